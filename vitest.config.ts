@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+  '@domain/': fileURLToPath(new URL('./domain/', import.meta.url)),
+  '@server/': fileURLToPath(new URL('./server/', import.meta.url)),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    globals: true,
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: '.reports/vitest.json' },
+    coverage: {
+      provider: 'v8',
+      include: ['domain/engine/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/index.ts'],
+      reporter: ['text-summary', 'text'],
+    },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['domain/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.unit.test.ts'],
+          environment: 'happy-dom',
+          setupFiles: ['./src/shared/config/test-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['server/**/*.api.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
