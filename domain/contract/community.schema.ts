@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { color, requiredText, slug } from './fields';
+
+export const LookAndFeel = v.object({
+  logos: v.object({
+    brand: v.pipe(v.string('invalidType'), v.maxLength(500, 'tooLong')),
+    icon: v.optional(v.pipe(v.string('invalidType'), v.maxLength(500, 'tooLong'))),
+  }),
+  primary: color,
+  secondary: color,
+});
+export type LookAndFeel = v.InferOutput<typeof LookAndFeel>;
+
+export interface Community {
+  id: number;
+  name: string;
+  domain: string;
+  lookAndFeel: LookAndFeel;
+  sportId: number | null;
+  isDefault: boolean;
+}
+
+export const CommunityInput = v.object({
+  name: requiredText(120),
+  domain: slug,
+  lookAndFeel: LookAndFeel,
+  sportId: v.optional(v.nullable(v.picklist([1, 2, 3, 5, 6], 'oneOf')), null),
+});
+export type CommunityInput = v.InferOutput<typeof CommunityInput>;

@@ -1,0 +1,35 @@
+/** Every API answer is one of these two shapes. */
+export interface ApiFieldError {
+  /** Dotted path of the failing input, e.g. `body.email` or `query.page`. */
+  field: string;
+  message: string;
+}
+
+export interface ApiErrorBody {
+  message: string;
+  status: number;
+  code: string;
+  fields?: ApiFieldError[];
+}
+
+export type ApiResult<T> = { data: T } | { error: ApiErrorBody };
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  size: number;
+  total: number;
+}
+
+export const ERROR_CODES = {
+  validation: 'VALIDATION_ERROR',
+  notFound: 'NOT_FOUND',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  conflict: 'CONFLICT',
+  rateLimited: 'RATE_LIMITED',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  internal: 'INTERNAL_ERROR',
+  unknown: 'UNKNOWN',
+  captcha: 'INVALID_CAPTCHA',
+} as const;

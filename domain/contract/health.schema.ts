@@ -1,0 +1,5 @@
+export interface Health {
+  status: 'ok';
+  database: { kind: 'pglite' | 'postgres'; version: string };
+  uptimeSeconds: number;
+}

@@ -1,0 +1,66 @@
+import type { Locale } from '../catalog';
+
+/**
+ * Validation and error message keys shared by the server (which answers in the caller's language)
+ * and the web app (which loads them into i18next under the `validation` and `errors` namespaces).
+ */
+export const VALIDATION_MESSAGES = {
+  required: { es: 'Este campo es obligatorio', en: 'This field is required' },
+  invalidType: { es: 'El valor no tiene el tipo esperado', en: 'The value has the wrong type' },
+  email: { es: 'Escribe un correo electrónico válido', en: 'Enter a valid email address' },
+  tooShort: { es: 'El texto es demasiado corto', en: 'The text is too short' },
+  tooLong: { es: 'El texto es demasiado largo', en: 'The text is too long' },
+  slug: {
+    es: 'Usa minúsculas y dígitos separados por un solo guion',
+    en: 'Use lowercase letters and digits separated by single hyphens',
+  },
+  color: { es: 'Escribe un color hexadecimal como #1a2b3c', en: 'Enter a hex colour such as #1a2b3c' },
+  percent: { es: 'El porcentaje debe estar entre 0 y 100', en: 'The percentage must be between 0 and 100' },
+  date: { es: 'Usa una fecha válida AAAA-MM-DD o MM-DD-AAAA', en: 'Use a valid date YYYY-MM-DD or MM-DD-YYYY' },
+  time: { es: 'Usa una hora válida HH:MM o HH.MM', en: 'Use a valid time HH:MM or HH.MM' },
+  integer: { es: 'Debe ser un número entero', en: 'Must be a whole number' },
+  positive: { es: 'Debe ser un número positivo', en: 'Must be a positive number' },
+  numeric: { es: 'Solo se admiten dígitos', en: 'Only digits are allowed' },
+  oneOf: { es: 'El valor no es una de las opciones', en: 'The value is not one of the options' },
+  unknownKey: { es: 'Campo no permitido', en: 'Field not allowed' },
+  dateRange: { es: 'La fecha final debe ser posterior a la inicial', en: 'The end date must come after the start date' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+export const ERROR_MESSAGES = {
+  forbidden: { es: 'No tienes permisos para realizar esta acción', en: 'You do not have permission to do this' },
+  unknown: { es: 'Ha ocurrido un error desconocido', en: 'An unknown error has occurred' },
+  captcha: { es: 'Captcha no válido', en: 'Invalid captcha' },
+  somethingWentWrong: { es: 'Lo sentimos, algo ha salido mal', en: 'Sorry, something went wrong' },
+  resourceUnavailableTitle: { es: 'Recurso no disponible o deshabilitado', en: 'Resource unavailable or disabled' },
+  resourceUnavailableText: {
+    es: 'Lo sentimos, por el momento el recurso que estas intentando acceder no se encuentra disponible',
+    en: 'Sorry, the resource you are trying to reach is not available at the moment',
+  },
+  successRedirect: { es: 'Operación exitosa. Serás redireccionado a pronto', en: 'Success. You will be redirected shortly' },
+  statusUnknown: { es: 'desconocido', en: 'unknown' },
+  validation: { es: 'Revisa los campos marcados', en: 'Check the highlighted fields' },
+  invalidJson: { es: 'El cuerpo de la petición no es JSON válido', en: 'The request body is not valid JSON' },
+  payloadTooLarge: { es: 'La petición es demasiado grande', en: 'The request is too large' },
+  notFound: { es: 'No encontramos lo que buscas', en: 'We could not find what you are looking for' },
+  routeNotFound: { es: 'Ruta no encontrada', en: 'Route not found' },
+  unauthorized: { es: 'Debes iniciar sesión', en: 'You need to sign in' },
+  rateLimited: {
+    es: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo',
+    en: 'Too many requests. Wait a moment and try again',
+  },
+  internal: { es: 'Error interno del servidor', en: 'Internal server error' },
+  conflict: { es: 'El registro ya existe', en: 'The record already exists' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;
+
+export function validationMessage(key: string, locale: Locale): string {
+  const entry = (VALIDATION_MESSAGES as Record<string, Record<Locale, string>>)[key];
+  return entry ? entry[locale] : key;
+}
+
+export function errorMessage(key: ErrorMessageKey, locale: Locale): string {
+  return ERROR_MESSAGES[key][locale];
+}

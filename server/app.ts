@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Redis } from 'ioredis';
+import { errorMessage, ERROR_CODES } from '@domain/contract';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import errors from './plugins/errors';
+import auth from './plugins/auth';
+import { registerWeb } from './plugins/web';
+import { requestLocale } from './lib/locale';
+import communityScope from './modules/communities/scope';
+import { createMailer, type Mailer } from './modules/mail/service';
+import { registerApi } from './modules';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  redis?: Redis | undefined;
+  /** Replaces the mailer built from the configuration (tests). */
+  mailer?: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: { config: Config; database: DatabaseHandle; mailer: Mailer };
+  }
+}
+
+/** Builds the whole platform: the API under /api and, when built, the web app. */
+export async function buildApp({ config, database, redis, mailer }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+    },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  // Inputs are validated by valibot in each handler; the route schemas only describe the API.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+
+  const resolvedMailer = mailer ?? createMailer(database.db, app.log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  app.decorate('deps', { config, database, mailer: resolvedMailer });
+
+  await app.register(errors);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'upgrade-insecure-requests': null,
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'worker-src': ["'self'", 'blob:'],
+        'script-src': ["'self'", "'wasm-unsafe-eval'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie, { secret: config.SECRET });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    ...(redis ? { redis } : {}),
+    errorResponseBuilder: (request, context) => ({
+      statusCode: 429,
+      error: { status: 429, code: ERROR_CODES.rateLimited, message: `${errorMessage('rateLimited', requestLocale(request))} (${context.after})` },
+    }),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Torneos API', version: '1.0.0', description: 'Tournaments, leagues and rankings' } },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(communityScope, { db: database.db });
+  await app.register(auth, { db: database.db });
+  await app.register(registerApi, { prefix: '/api' });
+  await registerWeb(app, { distDir: config.WEB_DIST_DIR });
+  return app;
+}

@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+
+const bool = v.pipe(
+  v.picklist(['true', 'false', '1', '0', 'yes', 'no'], 'must be true or false'),
+  v.transform((value) => ['true', '1', 'yes'].includes(value)),
+);
+const int = (min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, 'must be a whole number'),
+    v.transform(Number),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+  );
+const url = (protocols: string[]) =>
+  v.pipe(
+    v.string(),
+    v.url('must be a URL'),
+    v.check((value) => protocols.some((p) => value.startsWith(`${p}:`)), `must start with ${protocols.join(': or ')}:`),
+  );
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'development'),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  PORT: v.optional(int(0, 65535), '3000'),
+  PUBLIC_URL: v.optional(url(['http', 'https']), 'http://localhost:3000'),
+  DATABASE_URL: v.optional(url(['postgres', 'postgresql'])),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), './data'),
+  REDIS_URL: v.optional(url(['redis', 'rediss'])),
+  DEMO_DATA: v.optional(bool, 'true'),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level'), 'info'),
+  RATE_LIMIT_MAX: v.optional(int(1, 1_000_000), '600'),
+  AUTH_RATE_LIMIT_MAX: v.optional(int(1, 1_000_000), '10'),
+  SESSION_TTL_HOURS: v.optional(int(1, 24 * 365), '720'),
+  SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  SMTP_URL: v.optional(url(['smtp', 'smtps'])),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.email('must be an email address')), 'no-reply@torneos.local'),
+  CONTACT_MAIL_TO: v.optional(v.pipe(v.string(), v.email('must be an email address')), 'contacto@torneos.local'),
+  WEB_DIST_DIR: v.optional(v.string(), './dist'),
+  UPLOAD_DIR: v.optional(v.string()),
+});
+
+export type Config = v.InferOutput<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment once at start; every bad variable is named with what is wrong with it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(EnvSchema, present);
+  if (result.success) return result.output;
+  throw new ConfigError(
+    result.issues.map((issue) => {
+      const key = issue.path?.map((item) => String(item.key)).join('.') ?? 'environment';
+      return `${key} ${issue.message}`;
+    }),
+  );
+}

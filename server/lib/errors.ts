@@ -1,0 +1,26 @@
+import type { ApiFieldError } from '@domain/contract';
+import { ERROR_CODES, type ErrorMessageKey } from '@domain/contract';
+
+/**
+ * An error the API answers on purpose. `messageKey` is translated to the caller's language;
+ * `message` is used as is when the text is already specific.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly messageKey: ErrorMessageKey | null,
+    message = '',
+    readonly fields?: ApiFieldError[],
+  ) {
+    super(message || messageKey || code);
+    this.name = 'ApiError';
+  }
+}
+
+export const notFound = (message = '') => new ApiError(404, ERROR_CODES.notFound, message ? null : 'notFound', message);
+export const forbidden = () => new ApiError(403, ERROR_CODES.forbidden, 'forbidden');
+export const unauthorized = () => new ApiError(401, ERROR_CODES.unauthorized, 'unauthorized');
+export const conflict = (message = '') => new ApiError(409, ERROR_CODES.conflict, message ? null : 'conflict', message);
+export const badRequest = (field: string, message: string, code: string = ERROR_CODES.validation) =>
+  new ApiError(400, code, null, message, [{ field, message }]);

@@ -1,0 +1,38 @@
+import { Redis } from 'ioredis';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { buildApp } from './app';
+import { seedDemoIfEmpty } from './db/seed/demo';
+
+async function main() {
+  const noDemo = process.argv.includes('--no-demo');
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  const app = await buildApp({ config, database, redis });
+  if (config.DEMO_DATA && !noDemo) {
+    const seeded = await seedDemoIfEmpty(database.db);
+    app.log.info(seeded ? 'demo data seeded' : 'demo data already present or database not empty');
+  }
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    redis?.disconnect();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info({ database: database.kind, url: config.PUBLIC_URL }, 'platform ready');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

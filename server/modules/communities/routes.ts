@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { Database } from '../../db/client';
+import { parseRequest } from '../../lib/validate';
+import { communityForDomain } from './service';
+
+const NameParams = v.object({ name: v.pipe(v.string('invalidType'), v.trim(), v.nonEmpty('required'), v.maxLength(253, 'tooLong')) });
+
+export default async function communityRoutes(app: FastifyInstance, options: { db: Database }) {
+  app.get(
+    '/communities/:name',
+    { schema: { tags: ['communities'], summary: 'Community by domain (the default community when unknown)' } },
+    async (request) => {
+      const { params } = parseRequest(request, { params: NameParams });
+      return { data: await communityForDomain(options.db, params.name) };
+    },
+  );
+}

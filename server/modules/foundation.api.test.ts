@@ -1,0 +1,125 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { http, startTestApp, type TestApp } from '../test/test-app';
+import { seedDemoIfEmpty } from '../db/seed/demo';
+import { MODALITIES, SPORTS, GENRES } from '@domain/catalog';
+import { modalities, sports, genres } from '../db/schema';
+
+type ErrorBody = { error: { message: string; status: number; code: string; fields?: { field: string; message: string }[] } };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('health', () => {
+  it('reports the database it talks to', async () => {
+    const res = await http<{ data: { status: string; database: { kind: string; version: string } } }>(t.url, '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body.data.status).toBe('ok');
+    expect(res.body.data.database.kind).toBe(process.env.API_TEST_DATABASE_URL ? 'postgres' : 'pglite');
+    expect(res.body.data.database.version).toMatch(/^\d+/);
+  });
+});
+
+describe('reference tables', () => {
+  it('are filled by migration with the catalogue labels', async () => {
+    const db = t.database.db;
+    const sportRows = await db.select().from(sports).orderBy(sports.id);
+    expect(sportRows.map((s) => [s.id, s.labelEs, s.labelEn])).toEqual(SPORTS.map((s) => [s.id, s.label.es, s.label.en]));
+    const modalityRows = await db.select().from(modalities).orderBy(modalities.id);
+    expect(modalityRows.map((m) => [m.id, m.segment, m.labels])).toEqual(MODALITIES.map((m) => [m.id, m.segment, m.labels]));
+    const genreRows = await db.select().from(genres).orderBy(genres.id);
+    expect(genreRows.map((g) => g.labelEs)).toEqual(GENRES.map((g) => g.label.es));
+  });
+});
+
+describe('error envelope', () => {
+  it('answers unknown API routes with a 404 envelope', async () => {
+    const res = await http<ErrorBody>(t.url, '/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.body.error).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('rejects invalid JSON with 400, never 500', async () => {
+    const res = await http<ErrorBody>(t.url, '/api/contact', { raw: '{"name": "Ana", ' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+    expect(res.body.error.fields?.[0]?.field).toBe('body');
+  });
+
+  it('rejects a 1 MB junk body without a 500', async () => {
+    const junk = 'x'.repeat(1_100_000);
+    const res = await http<ErrorBody>(t.url, '/api/contact', { raw: junk });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.body.error.status).toBe(res.status);
+  });
+
+  it('rejects junk JSON just under the limit with 400', async () => {
+    const res = await http<ErrorBody>(t.url, '/api/contact', { raw: `{"a":"${'y'.repeat(900_000)}` });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('contact', () => {
+  const valid = { name: 'Ana Pérez', email: 'ana@example.org', subject: 'Liga juvenil', message: 'Queremos organizar una liga de 12 clubes.' };
+
+  it('stores a valid message and mails it to the team', async () => {
+    const res = await http<{ data: { id: number; receivedAt: string } }>(t.url, '/api/contact', { body: valid });
+    expect(res.status).toBe(201);
+    expect(res.body.data.id).toBeGreaterThan(0);
+    expect(res.body.data.receivedAt).toMatch(/\.\d{3}Z$/);
+  });
+
+  it('names each bad field in Spanish by default', async () => {
+    const res = await http<ErrorBody>(t.url, '/api/contact', { body: { ...valid, email: 'not-an-email', name: 42 } });
+    expect(res.status).toBe(400);
+    const fields = Object.fromEntries((res.body.error.fields ?? []).map((f) => [f.field, f.message]));
+    expect(fields['body.email']).toBe('Escribe un correo electrónico válido');
+    expect(fields['body.name']).toBe('El valor no tiene el tipo esperado');
+    expect(res.body.error.message).toContain('body.email');
+  });
+
+  it('answers in English when asked', async () => {
+    const res = await http<ErrorBody>(t.url, '/api/contact', { body: { ...valid, email: 'nope' }, headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    expect(res.body.error.fields).toEqual([{ field: 'body.email', message: 'Enter a valid email address' }]);
+  });
+
+  it('writes nothing when the input is rejected', async () => {
+    const { contactMessages } = await import('../db/schema');
+    const before = (await t.database.db.select().from(contactMessages)).length;
+    await http(t.url, '/api/contact', { body: { ...valid, message: 'short' } });
+    const after = (await t.database.db.select().from(contactMessages)).length;
+    expect(after).toBe(before);
+  });
+});
+
+describe('communities', () => {
+  it('finds a community by domain and falls back to the default one', async () => {
+    await seedDemoIfEmpty(t.database.db);
+    const andina = await http<{ data: { domain: string; lookAndFeel: { primary: string } } }>(t.url, '/api/communities/liga-andina');
+    expect(andina.status).toBe(200);
+    expect(andina.body.data.domain).toBe('liga-andina');
+    const byHost = await http<{ data: { domain: string } }>(t.url, '/api/communities/liga-andina.torneos.example');
+    expect(byHost.body.data.domain).toBe('liga-andina');
+    const unknown = await http<{ data: { isDefault: boolean } }>(t.url, '/api/communities/localhost');
+    expect(unknown.body.data.isDefault).toBe(true);
+  });
+
+  it('seeds the demo only once', async () => {
+    expect(await seedDemoIfEmpty(t.database.db)).toBe(false);
+  });
+});
+
+describe('docs', () => {
+  it('serves the OpenAPI description', async () => {
+    const res = await http<{ openapi: string; paths: Record<string, unknown> }>(t.url, '/api/docs/json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(res.body.paths)).toContain('/api/contact');
+  });
+});
