@@ -11,8 +11,6 @@ export default defineConfig({
   resolve: { alias },
   test: {
     globals: true,
-    reporters: process.env.CI ? ['default', 'json'] : ['default'],
-    outputFile: { json: '.reports/vitest.json' },
     coverage: {
       provider: 'v8',
       include: ['domain/engine/**/*.ts'],

@@ -1,0 +1,36 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  source: {
+    entry: { index: './src/app/entrypoint/main.tsx' },
+    define: {
+      'import.meta.env.PUBLIC_API_BASE_URL': JSON.stringify(process.env.PUBLIC_API_BASE_URL ?? '/api'),
+    },
+  },
+  resolve: {
+    alias: {
+      '@': './src',
+      '@domain': './domain',
+    },
+  },
+  html: {
+    template: './src/app/entrypoint/index.html',
+    title: 'Torneos',
+  },
+  output: {
+    distPath: { root: 'dist' },
+    copy: [{ from: './public', to: '.' }],
+  },
+  performance: {
+    chunkSplit: { strategy: 'split-by-experience' },
+  },
+  server: {
+    port: Number(process.env.WEB_PORT ?? 3000),
+    historyApiFallback: true,
+    proxy: { '/api': apiTarget },
+  },
+});

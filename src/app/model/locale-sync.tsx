@@ -1,0 +1,16 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { setApiLocale } from '@/shared/api';
+import { i18n } from '@/shared/i18n';
+import { localeOfPath } from '@/shared/routes';
+
+/** Keeps i18next, the API client and <html lang> on the language of the current path. */
+export function LocaleSync({ children }: { children: ReactNode }) {
+  const locale = localeOfPath(useLocation().pathname);
+  useEffect(() => {
+    setApiLocale(locale);
+    document.documentElement.lang = locale;
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  }, [locale]);
+  return children;
+}

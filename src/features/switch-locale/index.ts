@@ -1,0 +1,2 @@
+export { LocaleSwitch } from './ui/locale-switch';
+export { twinPath } from './lib/twin-path';

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from './client';
+import { setApiCommunity, setApiLocale } from './context';
+
+function respond(status: number, body: unknown) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  setApiLocale('es');
+  setApiCommunity(null);
+  document.cookie = 'userToken=; Path=/; Max-Age=0';
+  document.cookie = 'accountId=; Path=/; Max-Age=0';
+});
+
+describe('apiRequest error mapping', () => {
+  it('maps 403 to the permission message whatever the server said', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', respond(403, { error: { message: 'Forbidden', status: 403, code: 'FORBIDDEN' } }));
+    const result = await apiRequest('/valid', { method: 'POST', body: {} });
+    expect(result).toEqual({ error: { message: 'No tienes permisos para realizar esta acción', status: 403, code: 'FORBIDDEN' } });
+  });
+
+  it('keeps the server message, status and code of other HTTP errors', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', respond(500, { error: { message: 'La base de datos no responde', status: 500, code: 'DB_DOWN' } }));
+    const result = await apiRequest('/sports');
+    expect(result).toEqual({ error: { message: 'La base de datos no responde', status: 500, code: 'DB_DOWN' } });
+  });
+
+  it('uses an empty message when the server gave none', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 502 })));
+    expect(await apiRequest('/sports')).toEqual({ error: { message: '', status: 502, code: '502' } });
+  });
+
+  it('maps a network failure to the unknown error and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const result = await apiRequest('/sports');
+    expect(result).toEqual({ error: { message: 'Ha ocurrido un error desconocido', status: 500, code: 'UNKNOWN' } });
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it('maps a non-JSON success body to the unknown error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 200 })));
+    expect(await apiRequest('/sports')).toEqual({ error: { message: 'Ha ocurrido un error desconocido', status: 500, code: 'UNKNOWN' } });
+  });
+});
+
+describe('apiRequest headers', () => {
+  it('sends the bearer token, account, community and language', async () => {
+    document.cookie = 'userToken=abc123; Path=/';
+    document.cookie = 'accountId=7; Path=/';
+    setApiCommunity(3);
+    setApiLocale('en');
+    const fetchMock = respond(200, { data: { ok: true } });
+    vi.stubGlobal('fetch', fetchMock);
+    const result = await apiRequest<{ ok: boolean }>('communities/x', { query: { page: 0, q: '' } });
+    expect(result).toEqual({ data: { ok: true } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/communities/x?page=0');
+    expect(init.headers).toMatchObject({ authorization: 'Bearer abc123', 'x-account-id': '7', 'x-community-id': '3', 'x-locale': 'en' });
+  });
+});

@@ -1,0 +1,105 @@
+import { COOKIE_NAMES } from '@domain/catalog';
+import { ERROR_CODES, errorMessage, type ApiErrorBody, type ApiResult } from '@domain/contract';
+import { readCookie } from '../lib/cookies';
+import { logger } from '../lib/logger';
+import { apiContext } from './context';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+  /** Send cookies cross-site (social sign-in reads the session this way). */
+  credentials?: RequestCredentials;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const base = apiContext().baseUrl;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${base}/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
+}
+
+function headers(hasBody: boolean): Record<string, string> {
+  const { communityId, locale } = apiContext();
+  const result: Record<string, string> = { accept: 'application/json', 'x-locale': locale };
+  if (hasBody) result['content-type'] = 'application/json';
+  const token = readCookie(COOKIE_NAMES.token);
+  if (token) result.authorization = `Bearer ${token}`;
+  const accountId = readCookie(COOKIE_NAMES.accountId);
+  if (accountId) result['x-account-id'] = accountId;
+  if (communityId !== null) result['x-community-id'] = String(communityId);
+  return result;
+}
+
+function isErrorBody(value: unknown): value is { error: Partial<ApiErrorBody> } {
+  return typeof value === 'object' && value !== null && 'error' in value && typeof value.error === 'object' && value.error !== null;
+}
+
+/** Maps an HTTP failure to the spec's error catalogue. */
+function httpError(status: number, payload: unknown): ApiErrorBody {
+  const { locale } = apiContext();
+  const server = isErrorBody(payload) ? payload.error : {};
+  if (status === 403) return { message: errorMessage('forbidden', locale), status, code: server.code ?? ERROR_CODES.forbidden };
+  return {
+    message: server.message ?? '',
+    status,
+    code: server.code ?? String(status),
+    ...(server.fields ? { fields: server.fields } : {}),
+  };
+}
+
+function unknownError(): ApiErrorBody {
+  return { message: errorMessage('unknown', apiContext().locale), status: 500, code: ERROR_CODES.unknown };
+}
+
+/**
+ * The one way the web app talks to the API. Never throws: every outcome is `{ data }` or `{ error }`,
+ * and every failure is logged.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const hasBody = options.body !== undefined;
+  const method = options.method ?? (hasBody ? 'POST' : 'GET');
+  try {
+    const response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers: headers(hasBody),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+      credentials: options.credentials ?? 'same-origin',
+    });
+    const text = await response.text();
+    const payload: unknown = text ? JSON.parse(text) : null;
+    if (!response.ok) {
+      const error = httpError(response.status, payload);
+      logger.warn(`${method} ${path} failed`, error);
+      return { error };
+    }
+    return { data: (payload as { data: T }).data };
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    logger.error(`${method} ${path} failed`, cause);
+    return { error: unknownError() };
+  }
+}
+
+/** Thrown by `unwrap` so TanStack Query sees a failed query or mutation. */
+export class ApiRequestError extends Error {
+  constructor(readonly body: ApiErrorBody) {
+    super(body.message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export function unwrap<T>(result: ApiResult<T>): T {
+  if ('error' in result) throw new ApiRequestError(result.error);
+  return result.data;
+}
+
+/** apiRequest + unwrap, for query functions and mutations. */
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return unwrap(await apiRequest<T>(path, options));
+}

@@ -1,0 +1,1 @@
+export { i18n, initI18n } from './i18n';

@@ -1,0 +1,1 @@
+export { readCookie, writeCookie, deleteCookie } from './cookies';

@@ -1,0 +1,1 @@
+export { Avatar, AvatarFallback, AvatarImage } from './avatar';

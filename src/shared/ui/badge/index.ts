@@ -1,0 +1,1 @@
+export { Badge, badgeVariants } from './badge';

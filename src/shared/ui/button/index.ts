@@ -1,0 +1,1 @@
+export { Button, buttonVariants } from './button';

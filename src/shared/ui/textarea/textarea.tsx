@@ -1,0 +1,19 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/shared/lib/cn';
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return (
+    <textarea
+      data-slot="textarea"
+      className={cn(
+        'flex min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 text-base md:text-sm',
+        'placeholder:text-muted-foreground',
+        'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+        'disabled:cursor-not-allowed disabled:opacity-50',
+        'aria-invalid:border-destructive aria-invalid:ring-destructive',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
