@@ -1,9 +1,14 @@
-import type { ComponentType } from 'react';
 import type { RouteId } from '@/shared/routes';
-
-type PageLoader = () => Promise<{ Component: ComponentType }>;
+import { publicPages } from './registry/public';
+import { identityPages } from './registry/identity';
+import { catalogPages } from './registry/catalog';
+import { competitionPages } from './registry/competition';
+import type { PageLoader } from './registry/types';
 
 /** Each screen id mapped to its lazily loaded page, so every route is its own chunk. */
 export const PAGE_REGISTRY: Partial<Record<RouteId, PageLoader>> = {
-  home: () => import('@/pages/home').then((m) => ({ Component: m.HomePage })),
+  ...publicPages,
+  ...identityPages,
+  ...catalogPages,
+  ...competitionPages,
 };

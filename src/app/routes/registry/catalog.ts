@@ -1,0 +1,4 @@
+import type { PageRegistry } from './types';
+
+/** Communities, categories, places, clubs, seasons, organizers and people. */
+export const catalogPages: PageRegistry = {};
