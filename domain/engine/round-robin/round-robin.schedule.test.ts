@@ -56,7 +56,7 @@ describe('scheduleRoundRobin', () => {
         const roundsOk = byRound.every((keys, index) => {
           const players = keys.flatMap((key) => key.split('|'));
           const rest = resting[index];
-          const restOk = rest === null ? n % 2 === 0 : n % 2 === 1 && !players.includes(rest);
+          const restOk = rest === null ? n % 2 === 0 : n % 2 === 1 && !players.includes(String(rest));
           const next = byRound[index + 1] ?? [];
           const noRematch = n === 2 || !keys.some((key) => next.includes(key));
           const distinct = new Set(players).size === players.length;

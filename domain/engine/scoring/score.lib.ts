@@ -1,0 +1,50 @@
+import type { MatchResult, Score, Side } from '../core/engine.types';
+import { accept, refuse, type Outcome } from '../core/refusal.messages';
+
+export function leader(score: Score): Side | null {
+  if (score.home === score.away) return null;
+  return score.home > score.away ? 'home' : 'away';
+}
+
+export function sumScores(scores: readonly Score[]): Score {
+  let home = 0;
+  let away = 0;
+  for (const score of scores) {
+    home += score.home;
+    away += score.away;
+  }
+  return { home, away };
+}
+
+/** Every score that was played, including those inside the individual matches of a team match. */
+export function playedScores(result: MatchResult): Score[] {
+  return [
+    ...result.periods,
+    ...(result.overtime ?? []),
+    ...(result.penalties ? [result.penalties] : []),
+    ...(result.rubbers ?? []).flatMap(playedScores),
+  ];
+}
+
+export function isValidScore(score: Score): boolean {
+  return (
+    Number.isInteger(score.home) && Number.isInteger(score.away) && score.home >= 0 && score.away >= 0
+  );
+}
+
+/**
+ * First to `toWin` wins; anything entered after that is refused, as is going past
+ * `max` (possible only when a phase sets fewer periods than a full best-of needs).
+ */
+export function bestOf(winners: readonly Side[], toWin: number, max: number): Outcome<Side> {
+  let home = 0;
+  let away = 0;
+  for (const [index, side] of winners.entries()) {
+    if (home === toWin || away === toWin) return refuse('playedAfterDecision');
+    if (index >= max) return refuse('tooManyPeriods');
+    if (side === 'home') home += 1;
+    else away += 1;
+  }
+  if (home === toWin) return accept('home');
+  return away === toWin ? accept('away') : refuse('undecided');
+}
