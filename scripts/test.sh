@@ -6,6 +6,8 @@ mkdir -p .reports
 rm -f .reports/*.json
 
 step() { printf '\n\033[1m▶ %s\033[0m\n' "$1"; }
+# Whatever happens, the run ends with one line counting the tests that ran.
+trap 'node scripts/test-summary.mjs' EXIT
 
 step "typecheck"
 npx tsc --noEmit -p tsconfig.json
@@ -30,7 +32,4 @@ grep -E 'Total:|index\.|lib-react|lib-router' .reports/build.log || true
 
 step "playwright end-to-end in Chromium"
 rm -rf .e2e-data
-npx playwright test 2>&1 | tee .reports/playwright.log
-status=${PIPESTATUS[0]}
-node scripts/test-summary.mjs
-exit "$status"
+npx playwright test
