@@ -23,7 +23,7 @@ export function ProgressBar({
       role="progressbar"
       aria-label={ariaLabel}
       className={cn(
-        'pointer-events-none fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-primary/20',
+        'pointer-events-none fixed inset-x-0 top-0 z-50 h-1.5 overflow-hidden bg-primary/20',
         'animate-in fade-in delay-150 fill-mode-backwards',
         className,
       )}
