@@ -23,3 +23,4 @@ export { CommunityInput, LookAndFeel } from './community.schema';
 export { ContactInput } from './contact.schema';
 export type { ContactReceipt } from './contact.schema';
 export type { Health } from './health.schema';
+export type { SessionAccount, SessionUser, AuthSession } from './session.schema';

@@ -7,8 +7,10 @@ import { I18nextProvider } from 'react-i18next';
 import { createQueryClient } from '@/shared/api';
 import { i18n } from '@/shared/i18n';
 import { createRouter } from '../routes/router';
+import { startSession } from '../model/session-start';
 
 const scope = fork();
+void startSession(scope);
 const queryClient = createQueryClient();
 const router = createRouter();
 

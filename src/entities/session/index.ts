@@ -1,0 +1,16 @@
+export {
+  $user,
+  $accountId,
+  $isAuthenticated,
+  $sessionReady,
+  appStarted,
+  sessionStarted,
+  accountSelected,
+  loggedOut,
+  profileUpdated,
+} from './model/session.model';
+export type { SessionStartedPayload } from './model/session.model';
+export { $allowEdit, $creatorAccountId, creatorChanged } from './model/owner-mode.model';
+export { RequireAuth } from './ui/require-auth';
+export { savePostLoginTarget, takePostLoginTarget } from './lib/post-login-target';
+export type { SessionUser, SessionAccount } from '@domain/contract';
