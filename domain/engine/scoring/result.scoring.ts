@@ -4,7 +4,13 @@ import { basketballScoring } from './basketball.scoring';
 import { goalsScoring } from './goals.scoring';
 import type { MatchTally, SportScoring } from './match-tally.types';
 import { isValidScore, playedScores } from './score.lib';
-import { resolveScoring, SPORT_FAMILY, type MatchRules, type SportFamily } from './scoring.config';
+import {
+  resolveScoring,
+  SPORT_FAMILY,
+  type MatchRules,
+  type SportFamily,
+  type SportRules,
+} from './scoring.config';
 import { tableTennisScoring } from './table-tennis.scoring';
 
 const SCORING: Record<SportFamily, SportScoring> = {
@@ -24,7 +30,7 @@ export function walkover(forfeitedBy: Side): MatchResult {
  * Totals of a stored result, without validating it again: standings read results that
  * were validated when they were entered.
  */
-export function tallyResult(rules: MatchRules, result: MatchResult): MatchTally {
+export function tallyResult(rules: SportRules, result: MatchResult): MatchTally {
   const sport = SCORING[SPORT_FAMILY[rules.sportId]];
   const fairPlay = { home: result.fairPlay?.home ?? 0, away: result.fairPlay?.away ?? 0 };
   if (result.forfeitedBy) {

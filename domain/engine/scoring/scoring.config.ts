@@ -60,11 +60,15 @@ export const FORFEIT_SCORE: Record<Exclude<SportFamily, 'tableTennis'>, number> 
 
 export const BASKETBALL_QUARTERS = 4;
 
-export interface MatchRules {
+/** The sport and the phase's scoring settings (defaults fill what is left out). */
+export interface SportRules {
   sportId: SportId;
+  scoring?: Partial<ScoringConfig>;
+}
+
+export interface MatchRules extends SportRules {
   /** Knockout matches must produce a winner; group matches may end level where the sport allows. */
   knockout: boolean;
-  scoring?: Partial<ScoringConfig>;
 }
 
 export function resolveScoring(scoring: Partial<ScoringConfig> = {}): ScoringConfig {
