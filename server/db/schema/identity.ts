@@ -42,6 +42,7 @@ export const roles = pgTable(
     name: text('name').notNull(),
     resources: text('resources').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
+    version: integer('version').notNull().default(1),
   },
   (table) => [index('roles_account_idx').on(table.accountId)],
 );
@@ -76,4 +77,87 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** One row per redeemed captcha solution, so a solved challenge works once; rows go when the challenge expires. */
+export const captchaRedemptions = pgTable(
+  'captcha_redemptions',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('captcha_redemptions_expires_idx').on(table.expiresAt)],
+);
+
+/** Single-use tokens mailed to users (email verification, password reset); only their SHA-256 is kept. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'verify-email' | 'reset-password'>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('user_tokens_user_idx').on(table.userId, table.purpose)],
+);
+
+/** Failed attempts per account name in a one-minute window, shared by every API instance. */
+export const authAttempts = pgTable('auth_attempts', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/** A user's identity at an OpenID Connect provider (the provider's stable subject). */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.subject] }), index('social_identities_user_idx').on(table.userId)],
+);
+
+/** Bridges the provider's callback and the app's `GET auth/social/user`: single use, short-lived, hashed. */
+export const socialHandoffs = pgTable('social_handoffs', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+});
+
+/**
+ * An account shared with another account: members of `sharedWithAccountId` may act as `accountId` with the
+ * role template `roleId` (a template of the sharing account).
+ */
+export const accountShares = pgTable(
+  'account_shares',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    sharedWithAccountId: integer('shared_with_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('account_shares_pair_idx').on(table.accountId, table.sharedWithAccountId),
+    index('account_shares_grantee_idx').on(table.sharedWithAccountId),
+  ],
 );
