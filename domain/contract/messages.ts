@@ -24,6 +24,21 @@ export const VALIDATION_MESSAGES = {
   oneOf: { es: 'El valor no es una de las opciones', en: 'The value is not one of the options' },
   unknownKey: { es: 'Campo no permitido', en: 'Field not allowed' },
   dateRange: { es: 'La fecha final debe ser posterior a la inicial', en: 'The end date must come after the start date' },
+  coordinate: { es: 'La coordenada está fuera de rango', en: 'The coordinate is out of range' },
+  imageRef: { es: 'Usa una imagen subida o una dirección https', en: 'Use an uploaded image or an https address' },
+  minMax: { es: 'El mínimo no puede ser mayor que el máximo', en: 'The minimum cannot be greater than the maximum' },
+  ageRange: { es: 'Una edad va de 0 a 120 años', en: 'An age goes from 0 to 120 years' },
+  doubleMembers: { es: 'Una pareja tiene exactamente dos jugadores', en: 'A double has exactly two players' },
+  teamMembers: { es: 'Agrega al menos un jugador', en: 'Add at least one player' },
+  teamRoster: { es: 'El equipo supera el máximo de jugadores de su deporte', en: 'The team exceeds its sport\'s roster limit' },
+  duplicateMember: { es: 'Un jugador no puede estar dos veces', en: 'A player cannot be listed twice' },
+  memberNotPlayer: { es: 'Solo se pueden agregar jugadores de esta comunidad', en: 'Only players of this community can be added' },
+  sportNotAllowed: { es: 'Este deporte no está disponible en esta comunidad', en: 'This sport is not available in this community' },
+  modalityDisabled: { es: 'Este deporte no admite esta modalidad', en: 'This sport does not allow this kind' },
+  unknownReference: { es: 'El registro elegido no existe', en: 'The chosen record does not exist' },
+  slugTaken: { es: 'Este identificador ya está en uso', en: 'This identifier is already taken' },
+  imageType: { es: 'Sube una imagen PNG, JPEG, WebP o GIF', en: 'Upload a PNG, JPEG, WebP or GIF image' },
+  imageSize: { es: 'La imagen supera el tamaño máximo de 1 MB', en: 'The image is larger than 1 MB' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
@@ -52,6 +67,11 @@ export const ERROR_MESSAGES = {
   },
   internal: { es: 'Error interno del servidor', en: 'Internal server error' },
   conflict: { es: 'El registro ya existe', en: 'The record already exists' },
+  staleVersion: {
+    es: 'Alguien modificó este registro mientras lo editabas. Recarga y vuelve a intentarlo',
+    en: 'Someone changed this record while you were editing it. Reload and try again',
+  },
+  inUse: { es: 'No se puede eliminar porque está en uso', en: 'It cannot be deleted because it is in use' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;

@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+import { SPORT_IDS } from '../catalog';
+
+/** Field schemas shared by the catalogue's forms and routes (places, clubs, people, categories…). */
+
+export const SPORT_ID_VALUES = Object.values(SPORT_IDS);
+export const sportId = v.picklist(SPORT_ID_VALUES, 'oneOf');
+
+/** Optional whole-number reference to another record; `null` clears it. */
+export const optionalRef = v.optional(v.nullable(v.pipe(v.number('invalidType'), v.integer('integer'), v.minValue(1, 'positive'))), null);
+
+/** A logo or avatar: an uploaded image's path (`/api/images/12`) or an https URL. */
+export const imageRef = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string('invalidType'),
+      v.trim(),
+      v.maxLength(500, 'tooLong'),
+      v.check((value) => value === '' || value.startsWith('/') || /^https:\/\/\S+$/.test(value), 'imageRef'),
+      v.transform((value) => (value === '' ? null : value)),
+    ),
+  ),
+  null,
+);
+
+export const nullableText = (max = 200) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('invalidType'),
+        v.trim(),
+        v.maxLength(max, 'tooLong'),
+        v.transform((value) => (value === '' ? null : value)),
+      ),
+    ),
+    null,
+  );
+
+/** The record version an edit was made on; a stale one is refused with 409 instead of overwriting. */
+export const versionField = v.optional(v.pipe(v.number('invalidType'), v.integer('integer'), v.minValue(1, 'positive')));
+
+const coordinate = (limit: number) =>
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty('required'))], 'invalidType'),
+    v.transform(Number),
+    v.check((value) => Number.isFinite(value) && Math.abs(value) <= limit, 'coordinate'),
+  );
+export const latitude = coordinate(90);
+export const longitude = coordinate(180);
+
+/** `?q=` of searchable lists: trimmed, at most 80 characters, empty means no filter. */
+export const searchQuery = v.optional(v.pipe(v.string('invalidType'), v.trim(), v.maxLength(80, 'tooLong')), '');
+
+/** A list's page: page from 0, size 1–1000 with a per-list default (places 99, clubs 999…). */
+export const pagingQuery = (defaultSize: number) => ({
+  page: v.optional(v.pipe(v.union([v.string(), v.number()], 'invalidType'), v.transform(Number), v.integer('integer'), v.minValue(0, 'positive')), 0),
+  size: v.optional(
+    v.pipe(v.union([v.string(), v.number()], 'invalidType'), v.transform(Number), v.integer('integer'), v.minValue(1, 'positive'), v.maxValue(1000, 'tooLong')),
+    defaultSize,
+  ),
+});
+
+/** Who created a record: the web app turns owner mode on when it equals the current account. */
+export interface Owned {
+  createdByAccountId: number | null;
+  version: number;
+}
