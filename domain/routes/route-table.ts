@@ -1,6 +1,6 @@
 /**
- * Every screen of the product with its Spanish path (no prefix) and English path (under /en).
- * Links are built only from this table through `href()`.
+ * Every screen of the product with its Spanish path (no prefix) and English path (under /en), in React Router
+ * form. Pure data: the web app builds its routes and links from it, the server matches requests against it.
  */
 export const ROUTES = [
   { id: 'home', es: '/', en: '/en/' },
@@ -113,3 +113,20 @@ export const ROUTES = [
 ] as const satisfies readonly { id: string; es: string; en: string }[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];
+
+/**
+ * Parameters that are database ids: a path whose id is not a positive whole number names no screen.
+ * Slugs, tabs and the ids of spaces and certifications (which may become slugs) are free text.
+ */
+export const NUMERIC_PARAMS: ReadonlySet<string> = new Set([
+  'validId',
+  'phaseId',
+  'tournamentId',
+  'matchId',
+  'rankingId',
+  'rankingModalityId',
+  'balanceId',
+  'personId',
+  'affiliateId',
+  'clubId',
+]);

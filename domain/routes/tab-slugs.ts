@@ -1,12 +1,23 @@
-import type { Locale } from '@domain/catalog';
+import type { Locale } from '../catalog';
+import type { RouteId } from './route-table';
 
-/** Tab names and their URL slugs per language. */
+/**
+ * Tab names and their URL slugs per language. The first tab of a group is the one a path without a tab opens.
+ * Phase tabs reuse the spec's section slugs (info, participantes, juegos, resultados); the phase's calendar,
+ * draws, groups and brackets have routes of their own.
+ */
 export const TAB_SLUGS = {
   tournament: [
     { tab: 'info', es: 'info', en: 'info' },
     { tab: 'participants', es: 'participantes', en: 'participants' },
     { tab: 'phases', es: 'fases', en: 'phases' },
     { tab: 'inscriptions', es: 'inscripciones', en: 'inscriptions' },
+  ],
+  phase: [
+    { tab: 'info', es: 'info', en: 'info' },
+    { tab: 'participants', es: 'participantes', en: 'participants' },
+    { tab: 'matches', es: 'juegos', en: 'matches' },
+    { tab: 'results', es: 'resultados', en: 'results' },
   ],
   profile: [
     { tab: 'profileInfo', es: 'general', en: 'general' },
@@ -20,6 +31,19 @@ export const TAB_SLUGS = {
 export type TabGroup = keyof typeof TAB_SLUGS;
 export type TabName<G extends TabGroup> = (typeof TAB_SLUGS)[G][number]['tab'];
 
+/** The routes whose `selectedTab` parameter names a tab, and the tab group it belongs to. */
+export const TAB_ROUTES: Partial<Record<RouteId, TabGroup>> = {
+  profile: 'profile',
+  'tournament-detail': 'tournament',
+  'multi-nested-tournament-detail': 'tournament',
+  'alt-valid-detail': 'tournament',
+  'alt-standalone-valid-detail': 'tournament',
+  'phase-tab': 'phase',
+  'multi-nested-phase-tab': 'phase',
+  'alt-phase-tab': 'phase',
+  'alt-standalone-phase-tab': 'phase',
+};
+
 export function tabSlug<G extends TabGroup>(group: G, tab: TabName<G>, locale: Locale): string {
   const entry = TAB_SLUGS[group].find((item) => item.tab === tab);
   return entry ? entry[locale] : tab;
@@ -29,4 +53,15 @@ export function tabSlug<G extends TabGroup>(group: G, tab: TabName<G>, locale: L
 export function tabFromSlug<G extends TabGroup>(group: G, slug: string | undefined): TabName<G> | null {
   const entry = TAB_SLUGS[group].find((item) => item.es === slug || item.en === slug);
   return entry ? (entry.tab as TabName<G>) : null;
+}
+
+export function firstTab<G extends TabGroup>(group: G): TabName<G> {
+  const [first] = TAB_SLUGS[group];
+  return first.tab as TabName<G>;
+}
+
+/** A tab slug in the other language (unknown slugs are kept as they are). */
+export function translateTabSlug(group: TabGroup, slug: string, to: Locale): string {
+  const entry = TAB_SLUGS[group].find((item) => item.es === slug || item.en === slug);
+  return entry ? entry[to] : slug;
 }

@@ -3,15 +3,25 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { localeOfPath, matchRoute, matchTabPrefix, notFoundHead, pageHead, renderHeadHtml, twinOfMatch, type PageHead } from '@domain/routes';
 import { sendApiNotFound } from './errors';
 
 export interface WebOptions {
   distDir: string;
 }
 
+/** index.html with the page's language and head, so link previews and crawlers need no JavaScript. */
+export function htmlForHead(indexHtml: string, head: PageHead): string {
+  const withLang = indexHtml.replace(/<html([^>]*?)\slang="[^"]*"/, `<html$1 lang="${head.locale}"`);
+  const tags = renderHeadHtml(head);
+  if (/<title>[\s\S]*?<\/title>/.test(withLang)) return withLang.replace(/<title>[\s\S]*?<\/title>/, tags);
+  return withLang.replace('</head>', `    ${tags}\n  </head>`);
+}
+
 /**
- * Serves the built web app: hashed assets from disk, and index.html for any other GET so the browser router
- * takes over (history fallback). Paths under /api never fall back.
+ * Serves the built web app: hashed assets from disk, and index.html for the screens of the route table, with
+ * that screen's head. A path without its tab is redirected to the first tab; any other path gets index.html
+ * with status 404 (the web app shows its not-found screen). Paths under /api never fall back.
  */
 export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const root = path.resolve(options.distDir);
@@ -27,13 +37,22 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       },
     });
   }
+  const origin = app.deps.config.PUBLIC_URL;
   let indexHtml: string | null = null;
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', query] = request.url.split('?');
     if (pathname === '/api' || pathname.startsWith('/api/') || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendApiNotFound(request, reply);
     }
+    const tabless = matchRoute(pathname) ? null : matchTabPrefix(pathname);
+    if (tabless) return reply.redirect(`${twinOfMatch(tabless, tabless.locale)}${query ? `?${query}` : ''}`, 302);
     indexHtml ??= await readFile(indexFile, 'utf8');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const match = matchRoute(pathname);
+    const head = match ? pageHead(match, origin) : notFoundHead(localeOfPath(pathname), origin);
+    return reply
+      .status(match ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(htmlForHead(indexHtml, head));
   });
 }

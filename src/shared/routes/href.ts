@@ -1,5 +1,5 @@
 import type { Locale } from '@domain/catalog';
-import { ROUTES, type RouteId } from './route-table';
+import { buildPath, localeOfPath, ROUTES, type RouteId } from '@domain/routes';
 
 export type RouteParams = Record<string, string | number>;
 export type RouteQuery = Record<string, string | number | boolean | null | undefined>;
@@ -15,11 +15,7 @@ export function routePattern(id: RouteId, locale: Locale): string {
 
 /** The only way to build a link: a screen id, its params, the language and an optional query. */
 export function href(id: RouteId, params: RouteParams = {}, locale: Locale = 'es', query?: RouteQuery): string {
-  const path = routePattern(id, locale).replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Route ${id} needs the parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
+  const path = buildPath(id, locale, params);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
@@ -28,7 +24,4 @@ export function href(id: RouteId, params: RouteParams = {}, locale: Locale = 'es
   return qs ? `${path}?${qs}` : path;
 }
 
-/** The language a path belongs to: English under /en, Spanish otherwise. */
-export function localeOfPath(pathname: string): Locale {
-  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'es';
-}
+export { localeOfPath };

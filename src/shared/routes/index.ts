@@ -1,6 +1,4 @@
-export { ROUTES } from './route-table';
-export type { RouteId } from './route-table';
+export { ROUTES, TAB_SLUGS, TAB_ROUTES, tabSlug, tabFromSlug, firstTab, translateTabSlug, screenOf } from '@domain/routes';
+export type { RouteId, TabGroup, TabName, RouteMatch } from '@domain/routes';
 export { href, routePattern, localeOfPath } from './href';
 export type { RouteParams, RouteQuery } from './href';
-export { TAB_SLUGS, tabSlug, tabFromSlug } from './tab-slugs';
-export type { TabGroup, TabName } from './tab-slugs';

@@ -1,0 +1,11 @@
+export { ROUTES, NUMERIC_PARAMS } from './route-table';
+export type { RouteId } from './route-table';
+export { TAB_SLUGS, TAB_ROUTES, tabSlug, tabFromSlug, firstTab, translateTabSlug } from './tab-slugs';
+export type { TabGroup, TabName } from './tab-slugs';
+export { matchRoute, matchTabPrefix, buildPath, twinOfMatch, localeOfPath } from './match-route';
+export type { RouteMatch, PathParams } from './match-route';
+export { SAME_SCREEN, PRIVATE_SCREENS, screenOf } from './screens';
+export { PAGE_TEXTS } from './page-texts';
+export type { PageText } from './page-texts';
+export { pageHead, notFoundHead, headTags, renderHeadHtml, HEAD_MARKER, SITE_NAME, DEFAULT_META_IMAGE } from './page-head';
+export type { PageHead, HeadTag } from './page-head';

@@ -1,0 +1,98 @@
+import type { Label } from '../catalog';
+import type { RouteId } from './route-table';
+
+export interface PageText {
+  title: Label;
+  description: Label;
+}
+
+function text(titleEs: string, titleEn: string, descriptionEs: string, descriptionEn: string): PageText {
+  return { title: { es: titleEs, en: titleEn }, description: { es: descriptionEs, en: descriptionEn } };
+}
+
+/**
+ * Title and description of every screen, used for the document head by the web app and by the server
+ * (link previews without JavaScript). Routes in SAME_SCREEN use their main route's texts.
+ */
+export const PAGE_TEXTS: Partial<Record<RouteId, PageText>> = {
+  home: text('Torneos, ligas y rankings para tu comunidad deportiva', 'Tournaments, leagues and rankings for your sports community', 'Organiza torneos con fases de grupos y llaves, carga resultados y sigue rankings de tenis de mesa, fútbol y baloncesto.', 'Run tournaments with group and knockout phases, enter results and follow rankings for table tennis, soccer and basketball.'),
+  welcome: text('Bienvenido', 'Welcome', 'Tu punto de partida: tus torneos, rankings y solicitudes pendientes.', 'Your starting point: your tournaments, rankings and pending requests.'),
+  login: text('Ingresar', 'Sign in', 'Ingresa a tu cuenta para organizar torneos y seguir tus resultados.', 'Sign in to organise tournaments and follow your results.'),
+  register: text('Crear cuenta', 'Sign up', 'Crea tu cuenta gratis y organiza tu primer torneo.', 'Create your free account and organise your first tournament.'),
+  verify: text('Verificar correo', 'Verify email', 'Confirma tu correo electrónico para activar tu cuenta.', 'Confirm your email address to activate your account.'),
+  'reset-password': text('Recuperar contraseña', 'Reset password', 'Recibe un enlace para elegir una contraseña nueva.', 'Get a link to choose a new password.'),
+  contact: text('Contáctanos', 'Contact us', 'Escríbenos para organizar tu liga, pedir ayuda o contarnos una idea.', 'Write to us to set up your league, ask for help or share an idea.'),
+  cookies: text('Política de cookies', 'Cookies policy', 'Qué cookies usamos, para qué y cómo controlarlas.', 'Which cookies we use, why, and how to control them.'),
+  terms: text('Términos y condiciones', 'Terms and conditions', 'Las reglas de uso de la plataforma para organizadores, jugadores y visitantes.', 'The rules for using the platform as an organiser, player or visitor.'),
+  privacy: text('Política de privacidad', 'Privacy policy', 'Qué datos personales tratamos, con qué fin y cuáles son tus derechos.', 'Which personal data we process, why, and what your rights are.'),
+  pricing: text('Planes', 'Pricing', 'Planes para clubes, ligas y federaciones: empieza gratis y crece con tu comunidad.', 'Plans for clubs, leagues and federations: start free and grow with your community.'),
+  guides: text('Guías', 'Guides', 'Guías paso a paso para crear torneos, fases, rankings y comunidades.', 'Step-by-step guides to create tournaments, phases, rankings and communities.'),
+  blog: text('Blog', 'Blog', 'Ideas y experiencias para organizar mejores torneos y ligas.', 'Ideas and stories for running better tournaments and leagues.'),
+  'blog-post': text('Artículo del blog', 'Blog post', 'Ideas y experiencias para organizar mejores torneos y ligas.', 'Ideas and stories for running better tournaments and leagues.'),
+  'landing-rankings': text('Crea rankings', 'Create rankings', 'Rankings con puntos por posición, por fase o por juego ganado, con descuentos y cortes automáticos.', 'Rankings with points per position, phase or match won, with automatic discounts and cut points.'),
+  'landing-tournament': text('Crea un torneo', 'Create a tournament', 'Inscripciones, sorteos, grupos, llaves y calendario en un solo lugar.', 'Inscriptions, draws, groups, brackets and calendar in one place.'),
+  'landing-league': text('Crea una liga', 'Create a league', 'Ligas por temporadas con todos contra todos, tabla de posiciones y resultados en línea.', 'Season leagues with round robins, standings and live results.'),
+  'pseudo-home': text('Organiza tu deporte', 'Organise your sport', 'Todo lo que tu comunidad necesita para competir: torneos, ligas, rankings y calendario.', 'Everything your community needs to compete: tournaments, leagues, rankings and calendar.'),
+  profile: text('Mi perfil', 'My profile', 'Tus datos, certificaciones y perfil de jugador.', 'Your details, certifications and player profile.'),
+  requests: text('Solicitudes', 'Requests', 'Solicitudes de inscripción y de equipo que esperan tu respuesta.', 'Inscription and team requests awaiting your answer.'),
+  certification: text('Certificación', 'Certification', 'Detalle de una solicitud de certificación.', 'Details of a certification request.'),
+  match: text('Juego', 'Match', 'Resultado, sets y eventos de un juego.', 'Result, sets and events of a match.'),
+  organizer: text('Organizador', 'Organizer', 'Torneos, rankings y clubes de un organizador.', 'Tournaments, rankings and clubs of an organizer.'),
+  seasons: text('Temporadas', 'Seasons', 'Las temporadas en que se agrupan torneos y rankings.', 'The seasons that group tournaments and rankings.'),
+  places: text('Lugares', 'Places', 'Coliseos, canchas y clubes donde se juegan los torneos.', 'Arenas, pitches and clubs where tournaments are played.'),
+  clubs: text('Clubs', 'Clubs', 'Los clubes de la comunidad y sus deportistas.', 'The community’s clubs and their athletes.'),
+  club: text('Club', 'Club', 'Deportistas, sede y torneos de un club.', 'Athletes, venue and tournaments of a club.'),
+  communities: text('Comunidades', 'Communities', 'Los espacios donde ligas, clubes y federaciones organizan su deporte.', 'The spaces where leagues, clubs and federations run their sport.'),
+  'community-create': text('Crear comunidad', 'Create community', 'Crea un espacio con tu logo, tus colores y tu deporte.', 'Create a space with your logo, colours and sport.'),
+  community: text('Comunidad', 'Community', 'Torneos, rankings y clubes de una comunidad.', 'Tournaments, rankings and clubs of a community.'),
+  'categories-ages': text('Categorías por edad', 'Age categories', 'Categorías por edad para inscripciones y rankings.', 'Age categories for inscriptions and rankings.'),
+  'categories-levels': text('Categorías por nivel', 'Level categories', 'Niveles de juego para separar competencias.', 'Playing levels that split competitions.'),
+  'categories-subs': text('Subcategorías', 'Sub categories', 'Subcategorías que afinan cada competencia.', 'Sub categories that refine each competition.'),
+  tournaments: text('Torneos', 'Tournaments', 'Torneos y ligas de la comunidad: inscripciones abiertas, en curso y finalizados.', 'The community’s tournaments and leagues: open for inscriptions, in progress and finished.'),
+  'tournaments-help': text('Ayuda de torneos', 'Tournament help', 'Cómo crear un torneo, armar sus fases y cargar resultados.', 'How to create a tournament, set up its phases and enter results.'),
+  'tournaments-calendar': text('Calendario de torneos', 'Tournament calendar', 'Las fechas de todos los torneos de la comunidad.', 'The dates of every tournament in the community.'),
+  'tournament-create': text('Crear torneo', 'Create tournament', 'Crea un torneo: deporte, modalidad, categorías, fases e inscripciones.', 'Create a tournament: sport, modality, categories, phases and inscriptions.'),
+  'tournament-detail': text('Torneo', 'Tournament', 'Información, participantes, fases e inscripciones del torneo.', 'Tournament information, participants, phases and inscriptions.'),
+  'tournament-calendar': text('Calendario del torneo', 'Tournament calendar', 'Fechas, horas y lugares de los juegos del torneo.', 'Dates, times and places of the tournament’s matches.'),
+  'tournament-inscriptions': text('Inscripciones del torneo', 'Tournament inscriptions', 'Quién se inscribió y cómo inscribirse en el torneo.', 'Who has entered and how to enter the tournament.'),
+  'phase-tab': text('Fase', 'Phase', 'Participantes, juegos y resultados de una fase del torneo.', 'Participants, matches and results of a tournament phase.'),
+  'phase-calendar': text('Calendario de la fase', 'Phase calendar', 'Fechas y horas de los juegos de la fase.', 'Dates and times of the phase’s matches.'),
+  'phase-draws': text('Sorteos de la fase', 'Phase draws', 'El sorteo de grupos y llaves de la fase.', 'The draw of the phase’s groups and brackets.'),
+  'phase-groups': text('Grupos de la fase', 'Phase groups', 'Tablas de posiciones de los grupos de la fase.', 'Standings of the phase’s groups.'),
+  'phase-brackets': text('Llaves de la fase', 'Phase brackets', 'Cuadro de eliminación directa de la fase.', 'The phase’s knockout bracket.'),
+  'multi-tournament-create': text('Crear torneo múltiple', 'Create multi-tournament', 'Agrupa varios torneos bajo un mismo evento.', 'Group several tournaments under one event.'),
+  'multi-tournament': text('Torneo múltiple', 'Multi-tournament', 'Un evento con varios torneos por categoría y modalidad.', 'An event with several tournaments by category and modality.'),
+  'multi-tournament-calendar': text('Calendario del torneo múltiple', 'Multi-tournament calendar', 'Todos los juegos del evento en un calendario.', 'Every match of the event in one calendar.'),
+  'multi-tournament-tournaments': text('Torneos del torneo múltiple', 'Multi-tournament tournaments', 'Los torneos que forman el evento.', 'The tournaments that make up the event.'),
+  'multi-tournament-tournament-create': text('Crear torneo en el torneo múltiple', 'Create a tournament in the multi-tournament', 'Agrega un torneo al evento.', 'Add a tournament to the event.'),
+  rankings: text('Rankings', 'Rankings', 'Rankings de la comunidad por modalidad, género y categoría.', 'The community’s rankings by modality, genre and category.'),
+  'rankings-help': text('Ayuda de rankings', 'Rankings help', 'Cómo se suman y descuentan los puntos de un ranking.', 'How ranking points are added and discounted.'),
+  'rankings-levels': text('Divisiones', 'Levels', 'Divisiones de los rankings: quién sube y quién baja.', 'Ranking divisions: who moves up and who moves down.'),
+  'rankings-rating-system': text('Sistemas de puntaje', 'Rating systems', 'Tablas de puntos por posición, por fase y por juego ganado.', 'Point tables per position, per phase and per match won.'),
+  ranking: text('Ranking', 'Ranking', 'Posiciones y puntos del ranking por modalidad.', 'Ranking positions and points by modality.'),
+  'ranking-tournaments': text('Torneos del ranking', 'Ranking tournaments', 'Los torneos que suman puntos a este ranking.', 'The tournaments that add points to this ranking.'),
+  'ranking-modality': text('Modalidad del ranking', 'Ranking modality', 'Posiciones de una modalidad del ranking.', 'Positions of one ranking modality.'),
+  'ranking-modality-tournaments': text('Torneos de la modalidad', 'Modality tournaments', 'Los torneos que cuentan para esta modalidad.', 'The tournaments that count for this modality.'),
+  'ranking-modality-tournament': text('Torneo de la modalidad', 'Modality tournament', 'Puntos que dejó un torneo en la modalidad.', 'Points a tournament left in the modality.'),
+  'ranking-balance': text('Balance', 'Balance', 'El detalle de puntos sumados y descontados.', 'The detail of points added and discounted.'),
+  players: text('Jugadores', 'Players', 'Los jugadores de la comunidad.', 'The community’s players.'),
+  'players-detail': text('Jugador', 'Player', 'Perfil, clubes y resultados de un jugador.', 'A player’s profile, clubs and results.'),
+  'players-calendar': text('Calendario del jugador', 'Player calendar', 'Los próximos juegos de un jugador.', 'A player’s upcoming matches.'),
+  'players-ranking': text('Ranking del jugador', 'Player ranking', 'La posición de un jugador en un ranking.', 'A player’s position in a ranking.'),
+  'players-ranking-modality': text('Modalidad del jugador', 'Player modality', 'La posición de un jugador en una modalidad.', 'A player’s position in a modality.'),
+  'players-ranking-balance': text('Balance del jugador', 'Player balance', 'Los puntos de un jugador, torneo por torneo.', 'A player’s points, tournament by tournament.'),
+  coaches: text('Entrenadores', 'Coaches', 'Los entrenadores de la comunidad.', 'The community’s coaches.'),
+  'coaches-detail': text('Entrenador', 'Coach', 'Perfil y deportistas de un entrenador.', 'A coach’s profile and athletes.'),
+  'coaches-calendar': text('Calendario del entrenador', 'Coach calendar', 'Los próximos juegos de los deportistas de un entrenador.', 'Upcoming matches of a coach’s athletes.'),
+  'coaches-ranking': text('Ranking del entrenador', 'Coach ranking', 'La posición de un entrenador en un ranking.', 'A coach’s position in a ranking.'),
+  'coaches-ranking-modality': text('Modalidad del entrenador', 'Coach modality', 'La posición de un entrenador en una modalidad.', 'A coach’s position in a modality.'),
+  'coaches-ranking-balance': text('Balance del entrenador', 'Coach balance', 'Los puntos de un entrenador, torneo por torneo.', 'A coach’s points, tournament by tournament.'),
+  doubles: text('Parejas', 'Doubles', 'Las parejas de la comunidad.', 'The community’s doubles.'),
+  'doubles-detail': text('Pareja', 'Double', 'Integrantes y resultados de una pareja.', 'Members and results of a double.'),
+  teams: text('Equipos', 'Teams', 'Los equipos de la comunidad.', 'The community’s teams.'),
+  'teams-detail': text('Equipo', 'Team', 'Plantilla y resultados de un equipo.', 'Roster and results of a team.'),
+  referees: text('Árbitros', 'Referees', 'Los árbitros de la comunidad.', 'The community’s referees.'),
+  'referees-detail': text('Árbitro', 'Referee', 'Perfil de un árbitro.', 'A referee’s profile.'),
+  affiliates: text('Afiliados', 'Affiliates', 'Los afiliados de la comunidad.', 'The community’s affiliates.'),
+  'affiliates-detail': text('Afiliado', 'Affiliate', 'Perfil de un afiliado.', 'An affiliate’s profile.'),
+};

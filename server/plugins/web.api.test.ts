@@ -1,0 +1,81 @@
+// @vitest-environment node
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/test-app';
+
+const ORIGIN = 'https://torneos.example';
+const INDEX = `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="utf-8" />
+    <title>Torneos</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let t: TestApp;
+let dist: string;
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+  await writeFile(path.join(dist, 'index.html'), INDEX);
+  t = await startTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: ORIGIN });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+async function page(pathname: string) {
+  const response = await fetch(`${t.url}${pathname}`, { redirect: 'manual' });
+  return { status: response.status, location: response.headers.get('location'), type: response.headers.get('content-type'), html: await response.text() };
+}
+
+function tag(html: string, pattern: RegExp): string | undefined {
+  return pattern.exec(html)?.[1];
+}
+
+describe('pages served by the API server', () => {
+  it('gives a Spanish public route its own title, description, image and canonical', async () => {
+    const res = await page('/rankings');
+    expect(res.status).toBe(200);
+    expect(res.type).toMatch(/^text\/html/);
+    expect(tag(res.html, /<html lang="(\w+)"/)).toBe('es');
+    expect(tag(res.html, /<title>([^<]*)<\/title>/)).toBe('Rankings · Torneos');
+    expect(tag(res.html, /name="description" content="([^"]*)"/)).toBe('Rankings de la comunidad por modalidad, género y categoría.');
+    expect(tag(res.html, /property="og:image" content="([^"]*)"/)).toBe(`${ORIGIN}/og/default.png`);
+    expect(tag(res.html, /rel="canonical" href="([^"]*)"/)).toBe(`${ORIGIN}/rankings`);
+    expect(tag(res.html, /hreflang="en" href="([^"]*)"/)).toBe(`${ORIGIN}/en/rankings`);
+    expect(res.html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('answers the English twin in English', async () => {
+    const res = await page('/en/contact-us?from=footer');
+    expect(res.status).toBe(200);
+    expect(tag(res.html, /<html lang="(\w+)"/)).toBe('en');
+    expect(tag(res.html, /<title>([^<]*)<\/title>/)).toBe('Contact us · Torneos');
+    expect(tag(res.html, /property="og:description" content="([^"]*)"/)).toBe('Write to us to set up your league, ask for help or share an idea.');
+    expect(tag(res.html, /rel="canonical" href="([^"]*)"/)).toBe(`${ORIGIN}/en/contact-us`);
+    expect(tag(res.html, /hreflang="es" href="([^"]*)"/)).toBe(`${ORIGIN}/contactanos`);
+  });
+
+  it('sends a tournament path without its tab to the first tab, keeping the query', async () => {
+    expect(await page('/torneos/5?community=liga-andina')).toMatchObject({ status: 302, location: '/torneos/5/info?community=liga-andina' });
+    expect(await page('/en/tournaments/5/phases/7')).toMatchObject({ status: 302, location: '/en/tournaments/5/phases/7/info' });
+  });
+
+  it.each(['/no-existe', '/en/torneos', '/torneos/abc/info', '/rankings/3/modalidades'])('answers %s with 404 and the web app', async (pathname) => {
+    const res = await page(pathname);
+    expect(res.status).toBe(404);
+    expect(res.html).toContain('<div id="root">');
+    expect(res.html).toContain('name="robots" content="noindex"');
+  });
+
+  it('keeps JSON 404s under /api', async () => {
+    const res = await page('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(JSON.parse(res.html)).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+});
