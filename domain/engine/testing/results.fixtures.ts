@@ -1,4 +1,7 @@
 import type { EntryId, Match, MatchResult, Score } from '../core/engine.types';
+import type { Bracket, BracketMatch } from '../knockout/knockout.types';
+import { recordKnockoutResult } from '../knockout/progression.bracket';
+import { SPORT } from '../scoring/scoring.config';
 
 /** Test helpers shared by the engine's tests: readable results and matches. */
 export const score = (home: number, away: number): Score => ({ home, away });
@@ -26,4 +29,23 @@ let counter = 0;
 export function played(home: EntryId, away: EntryId, result: MatchResult | null): Match {
   counter += 1;
   return { id: `m${counter}`, round: 1, position: counter, home, away, result };
+}
+
+/** Plays every ready match of a bracket until none is left; `homeWins` decides each one. */
+export function playBracket(
+  bracket: Bracket,
+  homeWins: (match: BracketMatch, index: number) => boolean,
+): Bracket {
+  let current = bracket;
+  let index = 0;
+  for (;;) {
+    const ready = current.matches.find((m) => m.result === null && m.winner === null && m.home !== null && m.away !== null);
+    if (!ready) return current;
+    const outcome = recordKnockoutResult(current, ready.id, ttResult(homeWins(ready, index)), {
+      sportId: SPORT.tableTennis,
+    });
+    if (!outcome.ok) throw new Error(outcome.code);
+    current = outcome.value;
+    index += 1;
+  }
 }
