@@ -4,17 +4,25 @@ import { knockoutPositions } from '../positions/knockout.positions';
 import { playBracket } from '../testing/results.fixtures';
 import { createBracket } from './knockout.bracket';
 import type { Bracket } from './knockout.types';
-import { meetingRound } from './seed-lines.bracket';
+import { meetingRound, type SeedOrder } from './seed-lines.bracket';
 
-const arbitraryDraw = fc.record({
+interface DrawInput {
+  count: number;
+  seededShare: number;
+  order: SeedOrder;
+  thirdPlace: boolean;
+  seed: number;
+}
+
+const arbitraryDraw: fc.Arbitrary<DrawInput> = fc.record({
   count: fc.integer({ min: 2, max: 128 }),
   seededShare: fc.double({ min: 0, max: 1, noNaN: true }),
-  order: fc.constantFrom('ittf' as const, 'natural' as const),
+  order: fc.constantFrom<SeedOrder>('ittf', 'natural'),
   thirdPlace: fc.boolean(),
   seed: fc.nat(),
 });
 
-function draw({ count, seededShare, order, thirdPlace, seed }: fc.RecordValue<typeof arbitraryDraw>) {
+function draw({ count, seededShare, order, thirdPlace, seed }: DrawInput) {
   const seededCount = Math.round(count * seededShare);
   const entries: Entry[] = Array.from({ length: count }, (_, i) =>
     i < seededCount ? { id: i + 1, seed: i + 1 } : { id: `u${i}`, clubId: i % 5 },
@@ -26,7 +34,7 @@ function draw({ count, seededShare, order, thirdPlace, seed }: fc.RecordValue<ty
 
 const lineOf = (bracket: Bracket, id: EntryId) => bracket.lines.indexOf(id);
 
-function checkDraw(input: fc.RecordValue<typeof arbitraryDraw>): void {
+function checkDraw(input: DrawInput): void {
   const { bracket, entries, seededCount } = draw(input);
   const { size, rounds, lines } = bracket;
   const byes = size - entries.length;
