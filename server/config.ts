@@ -38,9 +38,38 @@ const EnvSchema = v.object({
   CONTACT_MAIL_TO: v.optional(v.pipe(v.string(), v.email('must be an email address')), 'contacto@torneos.local'),
   WEB_DIST_DIR: v.optional(v.string(), './dist'),
   UPLOAD_DIR: v.optional(v.string()),
+  CAPTCHA_COST: v.optional(int(1, 1_000_000), '5000'),
+  OAUTH_PROVIDERS: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z][a-z0-9]{0,19}(,[a-z][a-z0-9]{0,19})*$/, 'must be comma-separated lowercase names (e.g. google,microsoft)')),
+  ),
 });
 
-export type Config = v.InferOutput<typeof EnvSchema>;
+/** An OpenID Connect provider for social sign-in, from OAUTH_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET and _LABEL. */
+export interface OAuthProviderConfig {
+  name: string;
+  label: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+}
+
+export type Config = v.InferOutput<typeof EnvSchema> & { oauthProviders: OAuthProviderConfig[] };
+
+function oauthProviders(env: Record<string, string | undefined>, names: string | undefined): { providers: OAuthProviderConfig[]; problems: string[] } {
+  const providers: OAuthProviderConfig[] = [];
+  const problems: string[] = [];
+  for (const name of names ? names.split(',') : []) {
+    const prefix = `OAUTH_${name.toUpperCase()}_`;
+    const issuer = env[`${prefix}ISSUER`];
+    const clientId = env[`${prefix}CLIENT_ID`];
+    if (!issuer || !v.is(url(['http', 'https']), issuer)) problems.push(`${prefix}ISSUER must be the provider's http(s) issuer URL`);
+    if (!clientId) problems.push(`${prefix}CLIENT_ID must be set`);
+    if (!issuer || !clientId) continue;
+    const label = env[`${prefix}LABEL`] ?? name.charAt(0).toUpperCase() + name.slice(1);
+    providers.push({ name, label, issuer, clientId, clientSecret: env[`${prefix}CLIENT_SECRET`] });
+  }
+  return { providers, problems };
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -53,11 +82,13 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const result = v.safeParse(EnvSchema, present);
-  if (result.success) return result.output;
-  throw new ConfigError(
-    result.issues.map((issue) => {
-      const key = issue.path?.map((item) => String(item.key)).join('.') ?? 'environment';
-      return `${key} ${issue.message}`;
-    }),
-  );
+  const oauth = oauthProviders(present, result.success ? result.output.OAUTH_PROVIDERS : undefined);
+  if (result.success && oauth.problems.length === 0) return { ...result.output, oauthProviders: oauth.providers };
+  const problems = result.success
+    ? []
+    : result.issues.map((issue) => {
+        const key = issue.path?.map((item) => String(item.key)).join('.') ?? 'environment';
+        return `${key} ${issue.message}`;
+      });
+  throw new ConfigError([...problems, ...oauth.problems]);
 }

@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import healthRoutes from './health/routes';
 import communityRoutes from './communities/routes';
 import contactRoutes from './contact/routes';
+import authRoutes from './auth/routes';
+import userRoutes from './users/routes';
+import accountRoutes from './accounts/routes';
+import roleRoutes from './roles/routes';
+import certificationRoutes from './certifications/routes';
+import uploadRoutes from './uploads/routes';
 
 /** Every area's routes, mounted under /api. Each area is one plugin. */
 export async function registerApi(app: FastifyInstance) {
@@ -9,4 +15,10 @@ export async function registerApi(app: FastifyInstance) {
   await app.register(healthRoutes, { database });
   await app.register(communityRoutes, { db: database.db });
   await app.register(contactRoutes, { db: database.db, mailer, contactTo: config.CONTACT_MAIL_TO });
+  await app.register(authRoutes);
+  await app.register(userRoutes, { db: database.db });
+  await app.register(accountRoutes, { db: database.db });
+  await app.register(roleRoutes, { db: database.db });
+  await app.register(certificationRoutes, { db: database.db });
+  await app.register(uploadRoutes);
 }

@@ -28,13 +28,18 @@ async function resetPostgres(url: string) {
  * A fresh platform for one test file: PGlite in memory, or the PostgreSQL named by API_TEST_DATABASE_URL,
  * migrated and listening on a random loopback port.
  */
-export async function startTestApp(env: Record<string, string> = {}, extra: { mailer?: Mailer } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  extra: { mailer?: Mailer; beforeListen?: (app: FastifyInstance) => void | Promise<void> } = {},
+): Promise<TestApp> {
   const pgUrl = process.env.API_TEST_DATABASE_URL;
   if (pgUrl) await resetPostgres(pgUrl);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: './dist-none', ...env });
   const database = await openDatabase(pgUrl ? { url: pgUrl } : { dataDir: 'memory://' });
   await database.migrate();
-  const app = await buildApp({ config, database, ...extra });
+  const app = await buildApp({ config, database, ...(extra.mailer ? { mailer: extra.mailer } : {}) });
+  // Test-only routes go in here: Fastify takes no new routes once it listens.
+  await extra.beforeListen?.(app);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     app,

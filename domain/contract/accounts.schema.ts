@@ -1,0 +1,88 @@
+import * as v from 'valibot';
+import { PERMISSION_RESOURCES, type PermissionResource } from '../catalog';
+import { id, idParam, requiredText } from './fields';
+
+export const AccountCreateInput = v.object({ name: requiredText(120) });
+export const AccountUpdateInput = v.object({ id, name: requiredText(120), version: v.pipe(v.number('invalidType'), v.integer('integer')) });
+export type AccountUpdateInput = v.InferOutput<typeof AccountUpdateInput>;
+
+export const AccountQuery = v.object({ accountId: idParam });
+
+/** Adds an existing user, found by username or email, to an account with a role template. */
+export const AccountUserInput = v.object({ accountId: id, user: requiredText(254), roleId: id });
+export const AccountUserUpdate = v.object({ accountId: id, roleId: id });
+
+/** Shares an account with another account (named by its id), whose members act with the given role. */
+export const AccountShareInput = v.object({ accountId: id, sharedWithAccountId: id, roleId: id });
+export const AccountShareUpdate = v.object({ roleId: id });
+
+const resources = v.pipe(
+  v.array(v.picklist(PERMISSION_RESOURCES, 'oneOf'), 'invalidType'),
+  v.maxLength(PERMISSION_RESOURCES.length, 'tooLong'),
+  v.transform((list) => [...new Set(list)]),
+);
+
+export const RoleInput = v.object({ accountId: id, name: requiredText(80), resources });
+export const RoleUpdate = v.object({ name: requiredText(80), resources, version: v.pipe(v.number('invalidType'), v.integer('integer')) });
+export type RoleInput = v.InferOutput<typeof RoleInput>;
+export type RoleUpdate = v.InferOutput<typeof RoleUpdate>;
+
+export interface ManagedAccount {
+  id: number;
+  name: string;
+  version: number;
+  /** The user owns it directly and may manage users, shares and templates. */
+  owned: boolean;
+  shared: boolean;
+}
+
+export interface AccountMember {
+  userId: number;
+  user: string;
+  fullName: string;
+  avatar: string | null;
+  isOwner: boolean;
+  roleId: number | null;
+  roleName: string | null;
+}
+
+export interface AccountShare {
+  id: number;
+  accountId: number;
+  sharedWithAccountId: number;
+  sharedWithName: string;
+  roleId: number;
+  roleName: string;
+}
+
+export interface RoleTemplate {
+  id: number;
+  accountId: number;
+  name: string;
+  resources: PermissionResource[];
+  version: number;
+}
+
+export interface PermissionResourceInfo {
+  resource: PermissionResource;
+  label: string;
+}
+
+/** What each permission resource lets a role do, as the templates screen and `GET roles/resources` show it. */
+export const PERMISSION_RESOURCE_LABELS: Record<PermissionResource, { es: string; en: string }> = {
+  register: { es: 'Registrar usuarios', en: 'Register users' },
+  login: { es: 'Iniciar sesión', en: 'Sign in' },
+  clubes: { es: 'Ver clubes', en: 'See clubs' },
+  favorites: { es: 'Favoritos', en: 'Favourites' },
+  ranking: { es: 'Gestionar rankings', en: 'Manage rankings' },
+  createValid: { es: 'Crear torneos', en: 'Create tournaments' },
+  createRanking: { es: 'Crear rankings', en: 'Create rankings' },
+  createClub: { es: 'Crear clubes', en: 'Create clubs' },
+  createTournament: { es: 'Crear torneos múltiples', en: 'Create multi-tournaments' },
+  createPlayer: { es: 'Crear jugadores y equipos', en: 'Create players and teams' },
+  createLevelCategory: { es: 'Crear categorías de nivel', en: 'Create level categories' },
+  createAgeCategory: { es: 'Crear categorías de edad', en: 'Create age categories' },
+  createDiscount: { es: 'Crear sistemas de puntaje', en: 'Create rating systems' },
+  createPlace: { es: 'Crear lugares', en: 'Create places' },
+  createLevelGroup: { es: 'Crear divisiones', en: 'Create divisions' },
+};

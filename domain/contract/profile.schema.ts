@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+import { id } from './fields';
+
+export const PlayerLinkInput = v.object({ personId: id });
+export const PlayerSearchQuery = v.object({
+  q: v.pipe(v.string('invalidType'), v.trim(), v.minLength(2, 'tooShort'), v.maxLength(80, 'tooLong')),
+});
+
+export interface LinkedPlayer {
+  id: number;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+  communityId: number;
+}
+
+/** `GET profiles`: the people the user is on the platform (today the player profile). */
+export interface UserProfiles {
+  player: LinkedPlayer | null;
+}
+
+export interface PlayerCandidate extends LinkedPlayer {
+  /** Already the player profile of another user. */
+  claimed: boolean;
+}

@@ -1,0 +1,134 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { AuthSession } from '@domain/contract';
+import { sessions, users } from '../../db/schema';
+import { http, startTestApp, type TestApp } from '../../test/test-app';
+import { bearer, demoPassword, loginUser, registerUser, solvedCaptcha } from './auth.test-support';
+
+let t: TestApp;
+let ana: AuthSession;
+
+beforeAll(async () => {
+  t = await startTestApp({ AUTH_RATE_LIMIT_MAX: '10000', CAPTCHA_COST: '200' });
+  const registered = await registerUser(t.url, { user: 'ana.torres', fullName: 'Ana Torres' });
+  expect(registered.status).toBe(200);
+  ana = registered.body.data;
+});
+afterAll(() => t.close());
+
+describe('captcha', () => {
+  it('refuses a login without captcha with 400 "Captcha no válido"', async () => {
+    const res = await http<{ error: { message: string; code: string } }>(t.url, '/api/auth/login', { body: { user: 'ana.torres', password: demoPassword, channel: 'WEB' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Captcha no válido');
+    expect(res.body.error.code).toBe('INVALID_CAPTCHA');
+  });
+
+  it("refuses the widget's offline test payload and garbage", async () => {
+    const testMode = Buffer.from(JSON.stringify({ challenge: null, solution: null, test: true })).toString('base64');
+    for (const recaptcha of [testMode, 'not-base64!', '']) {
+      const res = await http(t.url, '/api/auth/login', { body: { user: 'ana.torres', password: demoPassword, recaptcha } });
+      expect(res.status).toBe(400);
+    }
+  });
+
+  it('accepts a solution once and refuses it when replayed', async () => {
+    const recaptcha = await solvedCaptcha(t.url);
+    const first = await http(t.url, '/api/auth/login', { body: { user: 'ana.torres', password: demoPassword, recaptcha } });
+    expect(first.status).toBe(200);
+    const replay = await http<{ error: { message: string } }>(t.url, '/api/auth/login', { body: { user: 'ana.torres', password: demoPassword, recaptcha } });
+    expect(replay.status).toBe(400);
+    expect(replay.body.error.message).toBe('Captcha no válido');
+  });
+
+  it('refuses a solution whose challenge was altered (signature no longer matches)', async () => {
+    const payload = JSON.parse(Buffer.from(await solvedCaptcha(t.url), 'base64').toString()) as { challenge: { parameters: { expiresAt: number } } };
+    payload.challenge.parameters.expiresAt += 3600;
+    const recaptcha = Buffer.from(JSON.stringify(payload)).toString('base64');
+    const res = await http(t.url, '/api/auth/login', { body: { user: 'ana.torres', password: demoPassword, recaptcha } });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('register and login', () => {
+  it('answers token, user with the first account, and expiry; hashes with argon2id m=64MiB t=3 p=1', async () => {
+    expect(ana.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(ana.user).toMatchObject({ user: 'ana.torres', fullName: 'Ana Torres', avatar: null });
+    expect(ana.user.accounts).toEqual([{ id: expect.any(Number), name: 'Ana Torres' }]);
+    expect(new Date(ana.expires).getTime()).toBeGreaterThan(Date.now());
+    const [row] = await t.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, ana.user.id));
+    expect(row?.hash).toMatch(/^\$argon2id\$v=19\$m=65536,t=3,p=1\$/);
+    const [stored] = await t.database.db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, ana.user.id)).limit(1);
+    expect(stored?.tokenHash).not.toContain(ana.token);
+  });
+
+  it('signs in with the username or the email, in any letter case', async () => {
+    expect((await loginUser(t.url, 'ANA.TORRES', demoPassword)).status).toBe(200);
+    expect((await loginUser(t.url, 'ana.torres@example.org', demoPassword)).status).toBe(200);
+  });
+
+  it('refuses a taken username or email', async () => {
+    const res = await registerUser(t.url, { user: 'Ana.Torres', email: 'other@example.org' });
+    expect(res.status).toBe(409);
+  });
+
+  it('gives the same answer for a wrong password and an unknown user', async () => {
+    const wrong = await loginUser(t.url, 'ana.torres', 'not-the-password');
+    const unknown = await loginUser(t.url, 'nobody.here', 'not-the-password');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body.error?.message).toBe('Usuario o contraseña incorrectos');
+  });
+});
+
+describe('tokens', () => {
+  const me = (token: string) => http(t.url, `/api/users/${ana.user.id}`, { headers: { authorization: `Bearer ${token}` } });
+
+  it('accepts a valid token and refuses a tampered one', async () => {
+    expect((await me(ana.token)).status).toBe(200);
+    const last = ana.token.at(-1) === 'A' ? 'B' : 'A';
+    expect((await me(`${ana.token.slice(0, -1)}${last}`)).status).toBe(401);
+    expect((await me('short')).status).toBe(401);
+  });
+
+  it('refuses an expired token', async () => {
+    const { body } = await loginUser(t.url, 'ana.torres', demoPassword);
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, ana.user.id));
+    expect((await me(body.data.token)).status).toBe(401);
+    ana = (await loginUser(t.url, 'ana.torres', demoPassword)).body.data;
+  });
+
+  it('refuses a token after logout', async () => {
+    const { body } = await loginUser(t.url, 'ana.torres', demoPassword);
+    expect((await http(t.url, '/api/auth/logout', { method: 'POST', headers: bearer(body.data) })).status).toBe(200);
+    expect((await me(body.data.token)).status).toBe(401);
+    expect((await me(ana.token)).status).toBe(200);
+  });
+
+  it('ends every session on a password change and answers with a fresh one', async () => {
+    const other = (await loginUser(t.url, 'ana.torres', demoPassword)).body.data;
+    const res = await http<{ data: { session: AuthSession } }>(t.url, `/api/auth/${ana.user.id}`, {
+      method: 'PUT',
+      headers: bearer(ana),
+      body: { fullName: 'Ana Torres', currentPassword: demoPassword, newPassword: 'Otra-Clave-2026' },
+    });
+    expect(res.status).toBe(200);
+    expect((await me(ana.token)).status).toBe(401);
+    expect((await me(other.token)).status).toBe(401);
+    expect((await me(res.body.data.session.token)).status).toBe(200);
+    expect((await loginUser(t.url, 'ana.torres', demoPassword)).status).toBe(401);
+    ana = (await loginUser(t.url, 'ana.torres', 'Otra-Clave-2026')).body.data;
+  });
+
+  it('refuses a password change with a wrong current password', async () => {
+    const res = await http(t.url, `/api/auth/${ana.user.id}`, {
+      method: 'PUT',
+      headers: bearer(ana),
+      body: { fullName: 'Ana Torres', currentPassword: 'wrong-one', newPassword: 'Tercera-Clave-2026' },
+    });
+    expect(res.status).toBe(400);
+    expect((await me(ana.token)).status).toBe(200);
+  });
+});

@@ -1,0 +1,45 @@
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { AuthSession } from '@domain/contract';
+import { http, type JsonResponse } from '../../test/test-app';
+
+/** Solves a captcha the way the widget does and returns the payload the forms send as `recaptcha`. */
+export async function solvedCaptcha(base: string, headers: Record<string, string> = {}): Promise<string> {
+  const { body, status } = await http<{ data: Challenge }>(base, '/api/auth/captcha', { headers });
+  if (status !== 200) throw new Error(`captcha answered ${status}`);
+  const solution = await solveChallenge({ challenge: body.data, deriveKey });
+  if (!solution) throw new Error('captcha not solved');
+  return Buffer.from(JSON.stringify({ challenge: body.data, solution })).toString('base64');
+}
+
+export const demoPassword = 'Cancha-Llena-2026';
+
+export async function registerUser(
+  base: string,
+  fields: { user: string; email?: string; password?: string; fullName?: string },
+  headers: Record<string, string> = {},
+): Promise<JsonResponse<{ data: AuthSession }>> {
+  return http<{ data: AuthSession }>(base, '/api/auth/register', {
+    headers,
+    body: {
+      user: fields.user,
+      email: fields.email ?? `${fields.user}@example.org`,
+      password: fields.password ?? demoPassword,
+      fullName: fields.fullName ?? `Nombre ${fields.user}`,
+      recaptcha: await solvedCaptcha(base, headers),
+      channel: 'WEB',
+    },
+  });
+}
+
+export async function loginUser(base: string, user: string, password: string, headers: Record<string, string> = {}) {
+  return http<{ data: AuthSession; error?: { message: string; status: number; code: string } }>(base, '/api/auth/login', {
+    headers,
+    body: { user, password, recaptcha: await solvedCaptcha(base, headers), channel: 'WEB' },
+  });
+}
+
+export const bearer = (session: AuthSession, accountId?: number) => ({
+  authorization: `Bearer ${session.token}`,
+  ...(accountId ? { 'x-account-id': String(accountId) } : {}),
+});

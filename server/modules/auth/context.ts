@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../mail/service';
+import { createCaptcha, type Captcha } from '../identity/captcha';
+import { createAttemptLimiter, type AttemptLimiter } from '../identity/attempt-limiter';
+import { platformSecret } from '../identity/secret';
+
+/** What the identity routes share: the database, mail, captcha, the per-name attempt counter and settings. */
+export interface AuthContext {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  captcha: Captcha;
+  limiter: AttemptLimiter;
+  secret: string;
+}
+
+export function authContext(app: FastifyInstance): AuthContext {
+  const { database, config, mailer } = app.deps;
+  const secret = platformSecret(config.SECRET);
+  return {
+    db: database.db,
+    config,
+    mailer,
+    secret,
+    captcha: createCaptcha(database.db, { secret, cost: config.CAPTCHA_COST }),
+    limiter: createAttemptLimiter(database.db, config.AUTH_RATE_LIMIT_MAX),
+  };
+}
+
+/** Per-IP limit of the sensitive routes (login, register, reset, captcha), on top of the global one. */
+export function authRateLimit(config: Config) {
+  return { rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { CaptchaFields, LoginInput, RegisterInput, ResetPasswordInput, ResetRequestInput, VerifyEmailInput } from '@domain/contract';
+import { parseRequest } from '../../lib/validate';
+import { requestLocale } from '../../lib/locale';
+import { requireAuth } from '../../plugins/auth';
+import { revokeSession } from '../identity/session-store';
+import { authContext, authRateLimit, type AuthContext } from './context';
+import { login, register, requestReset, requireCaptcha, resetPassword, sendVerification, verifyEmail } from './service';
+import profileRoutes from './profile-routes';
+import socialRoutes from './social/routes';
+
+const tags = ['auth'];
+
+/** The captcha comes first: a bot without a solution never reaches the password hashing. */
+async function captchaFirst(ctx: AuthContext, body: unknown): Promise<void> {
+  const parsed = v.safeParse(CaptchaFields, body ?? {});
+  await requireCaptcha(ctx, parsed.success ? parsed.output.recaptcha : undefined);
+}
+
+export default async function authRoutes(app: FastifyInstance) {
+  const ctx = authContext(app);
+  const limited = authRateLimit(ctx.config);
+
+  app.get('/auth/captcha', { config: limited, schema: { tags, summary: 'A proof-of-work captcha challenge (ALTCHA)' } }, async () => {
+    await Promise.all([ctx.captcha.purgeExpired(), ctx.limiter.purgeStale()]);
+    return { data: await ctx.captcha.issue() };
+  });
+
+  app.post('/auth/register', { config: limited, schema: { tags, summary: 'Create a user and their first account; signs in' } }, async (request) => {
+    await captchaFirst(ctx, request.body);
+    const { body } = parseRequest(request, { body: RegisterInput });
+    return { data: await register(ctx, body, requestLocale(request), request.communityId || null) };
+  });
+
+  app.post('/auth/login', { config: limited, schema: { tags, summary: 'Sign in with username or email' } }, async (request) => {
+    await captchaFirst(ctx, request.body);
+    const { body } = parseRequest(request, { body: LoginInput });
+    return { data: await login(ctx, body) };
+  });
+
+  app.post('/auth/logout', { config: { auth: 'required' }, schema: { tags, summary: 'End the current session' } }, async (request) => {
+    await revokeSession(ctx.db, requireAuth(request).sessionId);
+    return { data: null };
+  });
+
+  app.post('/auth/verify', { config: limited, schema: { tags, summary: 'Confirm an email with the mailed token (once)' } }, async (request) => {
+    const { body } = parseRequest(request, { body: VerifyEmailInput });
+    await verifyEmail(ctx, body.token);
+    return { data: { verified: true } };
+  });
+
+  app.post('/auth/verify/resend', { config: { ...limited, auth: 'required' }, schema: { tags, summary: 'Mail a new verification link' } }, async (request) => {
+    await sendVerification(ctx, requireAuth(request).userId, requestLocale(request));
+    return { data: { sent: true } };
+  });
+
+  app.post('/auth/reset/request', { config: limited, schema: { tags, summary: 'Mail a password reset link, if the email is known' } }, async (request) => {
+    await captchaFirst(ctx, request.body);
+    const { body } = parseRequest(request, { body: ResetRequestInput });
+    await requestReset(ctx, body, requestLocale(request), request.log);
+    return { data: { sent: true } };
+  });
+
+  app.post('/auth/reset', { config: limited, schema: { tags, summary: 'Set a new password with the mailed token (once)' } }, async (request) => {
+    const { body } = parseRequest(request, { body: ResetPasswordInput });
+    await resetPassword(ctx, body);
+    return { data: { reset: true } };
+  });
+
+  await app.register(profileRoutes, { ctx });
+  await app.register(socialRoutes, { ctx });
+}

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '@domain/catalog';
+import type { AuthSession, LoginInput, RegisterInput, ResetPasswordInput, ResetRequestInput } from '@domain/contract';
+import { users } from '../../db/schema';
+import { checkPassword, hashPassword } from '../identity/passwords';
+import { consumeToken, issueToken } from '../identity/one-time-tokens';
+import { revokeUserSessions } from '../identity/session-store';
+import { startSession } from '../identity/session-user';
+import type { AuthContext } from './context';
+import { accountTaken, captchaInvalid, invalidCredentials, tokenInvalid, tooManyAttempts } from './errors';
+import { findLoginUser, findUserByEmail, findUserById, insertUserWithAccount, isUniqueViolation, usernameOrEmailTaken } from './queries';
+import { resetMail, verifyMail } from './mails';
+
+export async function requireCaptcha(ctx: AuthContext, solution: string | undefined): Promise<void> {
+  if (!(await ctx.captcha.redeem(solution))) throw captchaInvalid();
+}
+
+export async function login(ctx: AuthContext, input: LoginInput): Promise<AuthSession> {
+  if (await ctx.limiter.isBlocked('login', input.user)) throw tooManyAttempts();
+  const user = await findLoginUser(ctx.db, input.user);
+  // Always verify, even without a user, so timing does not tell whether the name exists.
+  const valid = await checkPassword(user?.passwordHash, input.password);
+  if (!user || !valid) {
+    await ctx.limiter.recordFailure('login', input.user);
+    throw invalidCredentials();
+  }
+  return startSession(ctx.db, user.id, ctx.config.SESSION_TTL_HOURS);
+}
+
+export async function sendVerification(ctx: AuthContext, userId: number, locale: Locale): Promise<void> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user || user.emailVerifiedAt) return;
+  const token = await issueToken(ctx.db, user.id, 'verify-email');
+  await ctx.mailer.send(verifyMail(user.email, user.fullName, token, locale, ctx.config.PUBLIC_URL));
+}
+
+export async function register(ctx: AuthContext, input: RegisterInput, locale: Locale, communityId: number | null): Promise<AuthSession> {
+  if (await ctx.limiter.isBlocked('register', input.user)) throw tooManyAttempts();
+  if (await usernameOrEmailTaken(ctx.db, input.user, input.email)) {
+    await ctx.limiter.recordFailure('register', input.user);
+    throw accountTaken();
+  }
+  const passwordHash = await hashPassword(input.password);
+  let userId: number;
+  try {
+    userId = await insertUserWithAccount(ctx.db, { username: input.user, email: input.email, passwordHash, fullName: input.fullName, communityId });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw accountTaken();
+    throw error;
+  }
+  await sendVerification(ctx, userId, locale);
+  return startSession(ctx.db, userId, ctx.config.SESSION_TTL_HOURS);
+}
+
+export async function verifyEmail(ctx: AuthContext, token: string): Promise<void> {
+  const userId = await consumeToken(ctx.db, token, 'verify-email');
+  if (userId === null) throw tokenInvalid();
+  await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * Answers the same way whether or not the email exists: the lookup and the mail happen after the answer,
+ * so neither the message nor the timing tells anything.
+ */
+export async function requestReset(ctx: AuthContext, input: ResetRequestInput, locale: Locale, log: FastifyBaseLogger): Promise<void> {
+  if (await ctx.limiter.isBlocked('reset', input.email)) throw tooManyAttempts();
+  await ctx.limiter.recordFailure('reset', input.email);
+  void (async () => {
+    const user = await findUserByEmail(ctx.db, input.email);
+    if (!user) return;
+    const token = await issueToken(ctx.db, user.id, 'reset-password');
+    await ctx.mailer.send(resetMail(user.email, user.fullName, token, locale, ctx.config.PUBLIC_URL));
+  })().catch((error: unknown) => log.error({ err: error }, 'password reset mail failed'));
+}
+
+/** A new password ends every open session; the mailed link also proves the address. */
+export async function resetPassword(ctx: AuthContext, input: ResetPasswordInput): Promise<void> {
+  const userId = await consumeToken(ctx.db, input.token, 'reset-password');
+  if (userId === null) throw tokenInvalid();
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.update(users).set({ passwordHash, emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+  await revokeUserSessions(ctx.db, userId);
+}

@@ -1,0 +1,61 @@
+import { createHmac } from 'node:crypto';
+import { lt } from 'drizzle-orm';
+import * as v from 'valibot';
+import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { Database } from '../../db/client';
+import { captchaRedemptions } from '../../db/schema';
+
+const ALGORITHM = 'PBKDF2/SHA-256';
+const CHALLENGE_TTL_MS = 10 * 60_000;
+
+/** The widget's payload: base64 JSON of the signed challenge and the found solution. */
+const Payload = v.object({
+  challenge: v.object({
+    parameters: v.looseObject({ algorithm: v.literal(ALGORITHM), expiresAt: v.number() }),
+    signature: v.pipe(v.string(), v.nonEmpty(), v.maxLength(256)),
+  }),
+  solution: v.object({ counter: v.pipe(v.number(), v.integer(), v.minValue(0)), derivedKey: v.pipe(v.string(), v.maxLength(256)) }),
+});
+
+function decode(raw: unknown): v.InferOutput<typeof Payload> | null {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 4096) return null;
+  try {
+    const parsed = v.safeParse(Payload, JSON.parse(Buffer.from(raw, 'base64').toString('utf8')));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Self-hosted ALTCHA proof of work. Challenges are HMAC-signed and expire after ten minutes; a solved
+ * challenge is recorded when redeemed, so the same solution never passes twice (on any instance).
+ */
+export function createCaptcha(db: Database, options: { secret: string; cost: number }) {
+  const hmacSignatureSecret = createHmac('sha256', options.secret).update('captcha-challenges').digest('hex');
+  return {
+    issue(): Promise<Challenge> {
+      return createChallenge({ algorithm: ALGORITHM, cost: options.cost, deriveKey, hmacSignatureSecret, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) });
+    },
+    /** True once per valid, unexpired solution; false for anything else (missing, forged, expired, replayed). */
+    async redeem(raw: unknown): Promise<boolean> {
+      const payload = decode(raw);
+      if (!payload) return false;
+      const challenge = payload.challenge as unknown as Challenge;
+      const result = await verifySolution({ challenge, solution: payload.solution, deriveKey, hmacSignatureSecret }).catch(() => null);
+      if (!result?.verified) return false;
+      const inserted = await db
+        .insert(captchaRedemptions)
+        .values({ signature: payload.challenge.signature, expiresAt: new Date(payload.challenge.parameters.expiresAt * 1000) })
+        .onConflictDoNothing()
+        .returning({ signature: captchaRedemptions.signature });
+      return inserted.length === 1;
+    },
+    async purgeExpired(): Promise<void> {
+      await db.delete(captchaRedemptions).where(lt(captchaRedemptions.expiresAt, new Date()));
+    },
+  };
+}
+
+export type Captcha = ReturnType<typeof createCaptcha>;
