@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ManagedAccount } from '@domain/contract';
 import type { Database } from '../../db/client';
 import { accountShares, accountUsers, accounts } from '../../db/schema';
+import { ERROR_CODES } from '@domain/contract';
 import { ApiError, conflict, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import { isUniqueViolation } from '../auth/queries';
@@ -10,6 +11,7 @@ import { assertAccountOwner, assertRoleOfAccount } from './ownership';
 import { accountVersions, findShare, findUserIdByLogin, membership } from './queries';
 
 const ownerProtected = () => new ApiError(409, 'OWNER_PROTECTED', 'conflict');
+const staleVersion = () => new ApiError(409, ERROR_CODES.conflict, 'staleVersion');
 
 export async function managedAccounts(db: Database, userId: number): Promise<ManagedAccount[]> {
   const list = await userMemberships(db, userId);
@@ -34,7 +36,7 @@ export async function renameAccount(db: Database, auth: AuthContext, input: { id
     .set({ name: input.name, version: input.version + 1 })
     .where(and(eq(accounts.id, input.id), eq(accounts.version, input.version)))
     .returning({ id: accounts.id, name: accounts.name, version: accounts.version });
-  if (!row) throw conflict();
+  if (!row) throw staleVersion();
   return { ...row, owned: true, shared: false };
 }
 

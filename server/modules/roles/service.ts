@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { PERMISSION_RESOURCES, isPermissionResource, type Locale } from '@domain/catalog';
-import { PERMISSION_RESOURCE_LABELS, type PermissionResourceInfo, type RoleInput, type RoleTemplate, type RoleUpdate } from '@domain/contract';
+import { ERROR_CODES, PERMISSION_RESOURCE_LABELS, type PermissionResourceInfo, type RoleInput, type RoleTemplate, type RoleUpdate } from '@domain/contract';
 import type { Database } from '../../db/client';
 import { accountShares, accountUsers, roles } from '../../db/schema';
-import { ApiError, conflict, notFound } from '../../lib/errors';
+import { ApiError, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import { assertAccountMember, assertAccountOwner } from '../accounts/ownership';
 
@@ -42,7 +42,7 @@ export async function updateRole(db: Database, auth: AuthContext, roleId: number
     .set({ name: input.name, resources: input.resources, version: input.version + 1 })
     .where(and(eq(roles.id, roleId), eq(roles.version, input.version)))
     .returning(columns);
-  if (!row) throw conflict();
+  if (!row) throw new ApiError(409, ERROR_CODES.conflict, 'staleVersion');
   return toTemplate(row);
 }
 
@@ -51,6 +51,6 @@ export async function deleteRole(db: Database, auth: AuthContext, roleId: number
   await ownedRole(db, auth, roleId);
   const [member] = await db.select({ id: accountUsers.userId }).from(accountUsers).where(eq(accountUsers.roleId, roleId)).limit(1);
   const [share] = await db.select({ id: accountShares.id }).from(accountShares).where(eq(accountShares.roleId, roleId)).limit(1);
-  if (member || share) throw new ApiError(409, 'ROLE_IN_USE', 'conflict');
+  if (member || share) throw new ApiError(409, 'ROLE_IN_USE', 'inUse');
   await db.delete(roles).where(eq(roles.id, roleId));
 }
