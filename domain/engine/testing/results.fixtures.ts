@@ -1,3 +1,4 @@
+import { assert } from 'vitest';
 import type { EntryId, Match, MatchResult, Score } from '../core/engine.types';
 import type { Bracket, BracketMatch } from '../knockout/knockout.types';
 import { recordKnockoutResult } from '../knockout/progression.bracket';
@@ -44,7 +45,7 @@ export function playBracket(
     const outcome = recordKnockoutResult(current, ready.id, ttResult(homeWins(ready, index)), {
       sportId: SPORT.tableTennis,
     });
-    if (!outcome.ok) throw new Error(outcome.code);
+    assert(outcome.ok);
     current = outcome.value;
     index += 1;
   }

@@ -1,0 +1,55 @@
+import type { Entry, EntryId, Match, MatchResult } from '../core/engine.types';
+import { accept, refuse, type Outcome } from '../core/refusal.messages';
+import { drawGroups, type DrawMethod, type GroupDrawOptions } from '../draw/group.draw';
+import { scheduleRoundRobin } from '../round-robin/round-robin.schedule';
+import { evaluateResult } from '../scoring/result.scoring';
+import type { SportRules } from '../scoring/scoring.config';
+
+export interface GroupPhaseOptions extends GroupDrawOptions {
+  /** The phase's `rounds`: legs of the round robin (default 1). */
+  rounds?: number;
+  idPrefix?: string;
+}
+
+export interface Group {
+  /** 1-based group number. */
+  number: number;
+  entries: EntryId[];
+  roundCount: number;
+  resting: Array<EntryId | null>;
+  matches: Match[];
+}
+
+export interface GroupPhase {
+  method: DrawMethod;
+  seed: number;
+  groups: Group[];
+}
+
+/** Draws the groups and schedules each one with the Berger tables. */
+export function createGroupPhase(entries: readonly Entry[], options: GroupPhaseOptions): Outcome<GroupPhase> {
+  const draw = drawGroups(entries, options);
+  if (!draw.ok) return draw;
+  const groups = draw.value.groups.map((ids, index): Group => {
+    const schedule = scheduleRoundRobin(ids, {
+      rounds: options.rounds,
+      idPrefix: `${options.idPrefix ?? ''}g${index + 1}-`,
+    });
+    return { number: index + 1, entries: ids, ...schedule };
+  });
+  return accept({ method: draw.value.method, seed: draw.value.seed, groups });
+}
+
+/** Records or corrects a group result; standings are recomputed from the matches. */
+export function recordGroupResult(
+  group: Group,
+  matchId: string,
+  result: MatchResult,
+  rules: SportRules,
+): Outcome<Group> {
+  if (!group.matches.some((match) => match.id === matchId)) return refuse('matchNotFound');
+  const evaluated = evaluateResult({ ...rules, knockout: false }, result);
+  if (!evaluated.ok) return evaluated;
+  const matches = group.matches.map((match) => (match.id === matchId ? { ...match, result } : match));
+  return accept({ ...group, matches });
+}
