@@ -88,6 +88,7 @@ export const ERROR_MESSAGES = {
     en: 'Someone changed this record while you were editing it. Reload and try again',
   },
   inUse: { es: 'No se puede eliminar porque está en uso', en: 'It cannot be deleted because it is in use' },
+  lastAdmin: { es: 'La comunidad necesita al menos una cuenta administradora', en: 'A community needs at least one admin account' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MODALITY_IDS, findSport } from '../catalog';
 import { date } from './dates';
-import { id, idParam, optionalText, requiredText } from './fields';
+import { id, idParam, requiredText } from './fields';
 import { imageRef, optionalRef, pagingQuery, searchQuery, sportId, versionField, type Owned } from './catalog-fields';
 
 /** The kinds of people, each with its API path (`person/players`…) and modality. */

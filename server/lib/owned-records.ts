@@ -1,0 +1,103 @@
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { Page } from '@domain/contract';
+import type { Database } from '../db/client';
+import { assertOwner } from '../plugins/auth';
+import { ApiError, conflict, notFound } from './errors';
+import { ERROR_CODES } from '@domain/contract';
+
+/** A catalogue table: scoped to a community, owned by the account that created it, versioned. */
+export type OwnedTable = PgTable & {
+  id: PgColumn;
+  communityId: PgColumn;
+  createdByAccountId: PgColumn;
+  version: PgColumn;
+  updatedAt: PgColumn;
+};
+
+export interface OwnedRow {
+  id: number;
+  communityId: number;
+  createdByAccountId: number | null;
+  version: number;
+}
+
+export const staleVersion = () => new ApiError(409, ERROR_CODES.conflict, 'staleVersion');
+export const inUse = () => new ApiError(409, ERROR_CODES.conflict, 'inUse');
+
+/** The PostgreSQL error code of a failed query, whichever driver (and drizzle wrapper) raised it. */
+export function pgErrorCode(error: unknown): string | null {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
+    if (typeof current === 'object' && 'code' in current && typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
+    current = typeof current === 'object' && 'cause' in current ? current.cause : null;
+  }
+  return null;
+}
+
+export interface Paging {
+  page: number;
+  size: number;
+}
+
+/**
+ * The queries every owned catalogue table shares: a community's page of rows, one row, and writes that keep
+ * `version` honest (an update only lands on the version it was read at).
+ */
+export function ownedRecords<TTable extends OwnedTable, TRow extends OwnedRow>(table: TTable, order: (PgColumn | SQL)[]) {
+  const base = table as PgTable;
+  return {
+    async page(db: Database, communityId: number, paging: Paging, extra?: SQL): Promise<Page<TRow>> {
+      const where = and(eq(table.communityId, communityId), extra);
+      const items = await db.select().from(base).where(where).orderBy(...order).limit(paging.size).offset(paging.page * paging.size);
+      const [totals] = await db.select({ total: count() }).from(base).where(where);
+      return { items: items as unknown as TRow[], page: paging.page, size: paging.size, total: totals?.total ?? 0 };
+    },
+    async find(db: Database, id: number): Promise<TRow | null> {
+      const [row] = await db.select().from(base).where(eq(table.id, id)).limit(1);
+      return (row as unknown as TRow | undefined) ?? null;
+    },
+    async insert(db: Database, values: Record<string, unknown>): Promise<TRow> {
+      try {
+        const [row] = await db.insert(base).values(values).returning();
+        return row as unknown as TRow;
+      } catch (error) {
+        if (pgErrorCode(error) === '23505') throw conflict();
+        throw error;
+      }
+    },
+    /** Applies the change only if nobody changed the row since `version`; otherwise 409. */
+    async update(db: Database, row: TRow, values: Record<string, unknown>): Promise<TRow> {
+      const [updated] = await db
+        .update(base)
+        .set({ ...values, version: sql`${table.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(table.id, row.id), eq(table.version, row.version)))
+        .returning()
+        .catch((error: unknown) => {
+          if (pgErrorCode(error) === '23505') throw conflict();
+          throw error;
+        });
+      if (!updated) throw staleVersion();
+      return updated as unknown as TRow;
+    },
+    async remove(db: Database, id: number): Promise<void> {
+      try {
+        await db.delete(base).where(eq(table.id, id));
+      } catch (error) {
+        if (pgErrorCode(error) === '23503') throw inUse();
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * A row about to be changed: 404 when it does not exist, 403 when another account created it, 409 when the
+ * caller edited an older version than the stored one.
+ */
+export function assertEditable<TRow extends OwnedRow>(request: FastifyRequest, row: TRow | null, version?: number): TRow {
+  if (!row) throw notFound();
+  assertOwner(request, row.createdByAccountId);
+  if (version !== undefined && version !== row.version) throw staleVersion();
+  return row;
+}

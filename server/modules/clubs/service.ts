@@ -1,0 +1,57 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { clubs, organizers, places } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { requestLocale } from '../../lib/locale';
+import { assertEditable, inUse, pgErrorCode, staleVersion } from '../../lib/owned-records';
+import { requireAuth } from '../../plugins/auth';
+import { validationMessage, type ClubInput } from '@domain/contract';
+import { assertSportAllowed, communityOf, scopedCommunity } from '../communities/guard';
+import { findClub, type ClubRow } from './queries';
+
+/** A club's sport must be one its community offers; its organiser and place must be of the same community. */
+async function checkReferences(db: Database, request: FastifyRequest, input: ClubInput, community: { id: number; sportId: number | null }) {
+  assertSportAllowed(request, community, input.sportId);
+  const unknown = (field: string) => badRequest(field, validationMessage('unknownReference', requestLocale(request)));
+  if (input.organizerId !== null) {
+    const [row] = await db.select({ id: organizers.id }).from(organizers).where(and(eq(organizers.id, input.organizerId), eq(organizers.communityId, community.id)));
+    if (!row) throw unknown('body.organizerId');
+  }
+  if (input.placeId !== null) {
+    const [row] = await db.select({ id: places.id }).from(places).where(and(eq(places.id, input.placeId), eq(places.communityId, community.id)));
+    if (!row) throw unknown('body.placeId');
+  }
+}
+
+const values = (input: ClubInput) => ({ name: input.name, sportId: input.sportId, organizerId: input.organizerId, placeId: input.placeId, logo: input.logo });
+
+export async function createClub(db: Database, request: FastifyRequest, input: ClubInput): Promise<ClubRow> {
+  const { accountId } = requireAuth(request);
+  const community = await scopedCommunity(db, request);
+  await checkReferences(db, request, input, community);
+  const [row] = await db.insert(clubs).values({ ...values(input), communityId: community.id, createdByAccountId: accountId }).returning({ id: clubs.id });
+  return (await findClub(db, row?.id ?? 0)) as ClubRow;
+}
+
+export async function updateClub(db: Database, request: FastifyRequest, id: number, input: ClubInput): Promise<ClubRow> {
+  const current = assertEditable(request, await findClub(db, id), input.version);
+  await checkReferences(db, request, input, await communityOf(db, current.communityId));
+  const [row] = await db
+    .update(clubs)
+    .set({ ...values(input), version: sql`${clubs.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(clubs.id, id), eq(clubs.version, current.version)))
+    .returning({ id: clubs.id });
+  if (!row) throw staleVersion();
+  return (await findClub(db, id)) as ClubRow;
+}
+
+export async function deleteClub(db: Database, request: FastifyRequest, id: number): Promise<void> {
+  assertEditable(request, await findClub(db, id));
+  try {
+    await db.delete(clubs).where(eq(clubs.id, id));
+  } catch (error) {
+    if (pgErrorCode(error) === '23503') throw inUse();
+    throw error;
+  }
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { cutPointTypes, genres, phaseCategories } from '../../db/schema';
+import { findCommunityById } from '../communities/queries';
+import { adminRows, lookupRows, modalityRows, sequenceRows, sportRows } from './queries';
+import { tieBreakPresets } from './tie-breaks';
+
+const tags = ['reference'];
+
+/** Lookup data the web app loads once: sports, modalities, genres, cut point types, tie breaks, sequences, admins. */
+export default async function referenceRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  app.get('/sports', { schema: { tags, summary: "Sports with their configuration (only the community's sport when it has one)" } }, async (request) => {
+    const community = await findCommunityById(db, request.communityId);
+    return { data: await sportRows(db, community?.sportId ?? null) };
+  });
+  app.get('/modality', { schema: { tags, summary: 'Modalities with their segment and labels' } }, async () => ({ data: await modalityRows(db) }));
+  app.get('/genres', { schema: { tags, summary: 'Genres' } }, async () => ({ data: await lookupRows(db, genres) }));
+  app.get('/tournament/cuttypes', { schema: { tags, summary: 'Ranking cut point types' } }, async () => ({ data: await lookupRows(db, cutPointTypes) }));
+  app.get('/phase-categories', { schema: { tags, summary: 'Phase categories (normal, repechage)' } }, async () => ({ data: await lookupRows(db, phaseCategories) }));
+  app.get('/tiebreaks', { schema: { tags, summary: "The standings engine's tie-break rule sets" } }, async () => ({ data: await tieBreakPresets(db) }));
+  app.get('/sequence', { schema: { tags, summary: 'Game orders of team encounters' } }, async () => ({ data: await sequenceRows(db) }));
+  app.get('/user/admins', { schema: { tags, summary: "Users administering the current community's accounts" } }, async (request) => ({
+    data: await adminRows(db, request.communityId),
+  }));
+}
