@@ -14,6 +14,12 @@ import { consumeHandoff, createHandoff, findOrCreateSocialUser } from './service
 
 const tags = ['auth'];
 const FLOW_TTL_MS = 10 * 60_000;
+/** What a failure may say in the log: an error code or class, never a message (database errors quote their parameters). */
+function reasonOf(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') return error.code;
+  return error instanceof Error ? error.name : 'unknown';
+}
+
 const ProviderParams = v.object({ provider: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9]{0,19}$/, 'oneOf')) });
 
 /**
@@ -45,7 +51,7 @@ export default async function socialRoutes(app: FastifyInstance, options: { ctx:
       reply.setCookie(FLOW_COOKIE, sealFlow(ctx.secret, flow), { ...cookieBase, maxAge: FLOW_TTL_MS / 1000 });
       return reply.redirect(url.href, 302);
     } catch (error) {
-      request.log.warn({ provider: provider.name, reason: error instanceof Error ? error.message : 'unknown' }, 'social sign-in could not start');
+      request.log.warn({ provider: provider.name, reason: reasonOf(error) }, 'social sign-in could not start');
       return backToLogin(reply, query.locale, 'failed');
     }
   });
@@ -65,7 +71,7 @@ export default async function socialRoutes(app: FastifyInstance, options: { ctx:
       reply.setCookie(HANDOFF_COOKIE, code, { ...cookieBase, maxAge: 120 });
       return backToLogin(reply, locale, 'done');
     } catch (error) {
-      request.log.warn({ provider: provider.name, reason: error instanceof Error ? error.message : 'unknown' }, 'social sign-in failed');
+      request.log.warn({ provider: provider.name, reason: reasonOf(error) }, 'social sign-in failed');
       return backToLogin(reply, locale, 'failed');
     }
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { socialHandoffs, socialIdentities, users } from '../../../db/schema';
+import { communities, socialHandoffs, socialIdentities, users } from '../../../db/schema';
 import { hashToken } from '../../identity/session-store';
 import type { AuthContext } from '../context';
 import { findUserByEmail, insertUserWithAccount } from '../queries';
@@ -42,6 +42,7 @@ export async function findOrCreateSocialUser(ctx: AuthContext, provider: string,
     if (!existing.emailVerifiedAt) await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
   } else {
     const username = await freeUsername(ctx.db, claims);
+    const [community] = communityId ? await ctx.db.select({ id: communities.id }).from(communities).where(eq(communities.id, communityId)).limit(1) : [];
     userId = await insertUserWithAccount(ctx.db, {
       username,
       email: claims.email,
@@ -49,7 +50,7 @@ export async function findOrCreateSocialUser(ctx: AuthContext, provider: string,
       fullName: claims.name ?? username,
       avatar: await copyAvatar(ctx.config, claims.picture),
       emailVerifiedAt: claims.emailVerified ? new Date() : null,
-      communityId,
+      communityId: community?.id ?? null,
     });
   }
   await ctx.db.insert(socialIdentities).values({ provider, subject: claims.subject, userId }).onConflictDoNothing();
