@@ -1,5 +1,6 @@
 import type { Locale } from '../catalog';
 import { NUMERIC_PARAMS, ROUTES, type RouteId } from './route-table';
+import { localeOfPath } from './locale';
 import { TAB_ROUTES, TAB_SLUGS, translateTabSlug } from './tab-slugs';
 
 export type PathParams = Record<string, string>;
@@ -40,11 +41,6 @@ function compileAll(dropLast: boolean): Compiled[] {
 // Most specific first, as React Router ranks them: static segments beat parameters.
 const COMPILED = compileAll(false);
 const TAB_PREFIXES = compileAll(true).filter((item) => item.id in TAB_ROUTES);
-
-/** The language a path belongs to: English under /en, Spanish otherwise. */
-export function localeOfPath(pathname: string): Locale {
-  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'es';
-}
 
 function splitPath(pathname: string): string[] | null {
   try {

@@ -41,7 +41,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   let indexHtml: string | null = null;
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query] = request.url.split('?');
-    if (pathname === '/api' || pathname.startsWith('/api/') || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // API paths and missing files (a name with an extension, e.g. an old asset) get a plain 404, never the app.
+    const isFile = /\.[a-z0-9]+$/i.test(pathname);
+    if (pathname === '/api' || pathname.startsWith('/api/') || isFile || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendApiNotFound(request, reply);
     }
     const tabless = matchRoute(pathname) ? null : matchTabPrefix(pathname);

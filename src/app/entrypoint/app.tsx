@@ -6,12 +6,17 @@ import { fork } from 'effector';
 import { I18nextProvider } from 'react-i18next';
 import { createQueryClient } from '@/shared/api';
 import { i18n } from '@/shared/i18n';
+import { startApp } from '../model/app-start';
 import { createRouter } from '../routes/router';
-import { startSession } from '../model/session-start';
 
 const scope = fork();
-void startSession(scope);
 const queryClient = createQueryClient();
+
+/** Everything the first render needs: the space's look and id, and the session restore under way. */
+export function prepareApp(): Promise<void> {
+  return startApp(scope, queryClient);
+}
+
 const router = createRouter();
 
 export function App() {

@@ -5,11 +5,12 @@ import '@fontsource/roboto/700.css';
 import '@fontsource/roboto-condensed/700.css';
 import '../styles/index.css';
 import { initI18n } from '@/shared/i18n';
-import { localeOfPath } from '@/shared/routes';
+// Only the language helper: the route table itself loads with the app, not before it.
+import { localeOfPath } from '@domain/routes/locale';
 
 async function start() {
-  await initI18n(localeOfPath(window.location.pathname));
-  const { App } = await import('./app');
+  const [, { App, prepareApp }] = await Promise.all([initI18n(localeOfPath(window.location.pathname)), import('./app')]);
+  await prepareApp();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(<App />);

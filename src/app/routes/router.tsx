@@ -1,33 +1,31 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LOCALES } from '@domain/catalog';
-import { AppShell } from '@/widgets/app-shell';
-import { NotFoundPage } from '@/pages/not-found';
-import { ROUTES, type RouteId } from '@/shared/routes';
-import { LocaleSync } from '../model/locale-sync';
+import { ROUTES, TAB_ROUTES } from '@domain/routes';
+import { NotFoundPage } from '@/pages/site/not-found';
+import { Layout } from './layout';
 import { PAGE_REGISTRY } from './page-registry';
+import { RouteError } from './route-error';
+import { TabRedirect } from './tab-redirect';
 
-function Layout() {
-  return (
-    <LocaleSync>
-      <AppShell>
-        <Outlet />
-      </AppShell>
-    </LocaleSync>
-  );
-}
-
-/** React Router routes generated from the route table, for both languages. */
+/**
+ * React Router routes generated from the route table, for both languages: one lazily loaded page per screen,
+ * plus the tab-less addresses of tournaments, phases and the profile, which open the first tab.
+ */
 export function buildRoutes(): RouteObject[] {
   const children: RouteObject[] = [];
   for (const locale of LOCALES) {
     for (const route of ROUTES) {
-      const load = PAGE_REGISTRY[route.id as RouteId];
+      const load = PAGE_REGISTRY[route.id];
       if (!load) continue;
       children.push({ id: `${locale}:${route.id}`, path: route[locale], lazy: load });
+      if (TAB_ROUTES[route.id]) {
+        children.push({ id: `${locale}:${route.id}:first-tab`, path: route[locale].replace(/\/:selectedTab$/, ''), Component: TabRedirect });
+      }
     }
   }
   children.push({ path: '*', Component: NotFoundPage });
-  return [{ Component: Layout, children }];
+  // Nothing to show while the first page's code loads: the server's HTML already carries the page's head.
+  return [{ Component: Layout, ErrorBoundary: RouteError, HydrateFallback: () => null, children }];
 }
 
 export function createRouter() {

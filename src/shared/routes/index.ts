@@ -2,3 +2,7 @@ export { ROUTES, TAB_SLUGS, TAB_ROUTES, tabSlug, tabFromSlug, firstTab, translat
 export type { RouteId, TabGroup, TabName, RouteMatch } from '@domain/routes';
 export { href, routePattern, localeOfPath } from './href';
 export type { RouteParams, RouteQuery } from './href';
+export { bannerKindOf, isFullWidth } from './route-layout';
+export type { BannerKind } from './route-layout';
+export { useCurrentRoute } from './use-current-route';
+export { useLocale } from './use-locale';

@@ -1,6 +1,7 @@
+import { lazyPage } from './lazy-page';
 import type { PageRegistry } from './types';
 
 /** Static and public screens. */
 export const publicPages: PageRegistry = {
-  home: () => import('@/pages/home').then((m) => ({ Component: m.HomePage })),
+  home: lazyPage(() => import('@/pages/site/home'), (m) => m.HomePage, ['home']),
 };

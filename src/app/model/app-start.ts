@@ -1,0 +1,19 @@
+import { allSettled, type Scope } from 'effector';
+import type { QueryClient } from '@tanstack/react-query';
+import { applyCommunity, chosenCommunityName, communityChosen, communityQueries } from '@/entities/community';
+import { appStarted } from '@/entities/session';
+
+/**
+ * Before the first render: look the space up (query parameter, remembered choice, else the host's domain) so the
+ * first paint has its colours and every call carries its id; then restore the session in the background.
+ */
+export async function startApp(scope: Scope, queryClient: QueryClient): Promise<void> {
+  const name = chosenCommunityName(window.location);
+  await allSettled(communityChosen, { scope, params: name });
+  try {
+    applyCommunity(await queryClient.fetchQuery({ ...communityQueries.byDomain(name), retry: false }));
+  } catch {
+    // The default look stays and calls go to the default space (the server's choice without x-community-id).
+  }
+  void allSettled(appStarted, { scope });
+}

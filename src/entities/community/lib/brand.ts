@@ -1,0 +1,41 @@
+import type { LookAndFeel } from '@domain/contract';
+
+function channel(value: number): number {
+  const c = value / 255;
+  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+/** WCAG relative luminance of a #rrggbb or #rgb colour. */
+export function luminance(hex: string): number {
+  const raw = hex.replace('#', '');
+  const full = raw.length === 3 ? [...raw].map((c) => c + c).join('') : raw.slice(0, 6);
+  const [r, g, b] = [0, 2, 4].map((start) => channel(parseInt(full.slice(start, start + 2), 16) || 0));
+  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
+const WHITE = '#ffffff';
+const BLACK = '#000000';
+
+/** White or black text, whichever reads better on the colour. */
+export function readableOn(background: string): string {
+  return contrastRatio(background, WHITE) >= contrastRatio(background, BLACK) ? WHITE : BLACK;
+}
+
+/** The theme variables a community's look sets (see app/styles: every colour token derives from these). */
+export function brandVariables(look: Pick<LookAndFeel, 'primary' | 'secondary'>): Record<string, string> {
+  return {
+    '--brand-primary': look.primary,
+    '--brand-primary-foreground': readableOn(look.primary),
+    '--brand-secondary': look.secondary,
+    '--brand-secondary-foreground': readableOn(look.secondary),
+  };
+}
+
+export function applyBrand(look: Pick<LookAndFeel, 'primary' | 'secondary'>, root: HTMLElement = document.documentElement): void {
+  for (const [name, value] of Object.entries(brandVariables(look))) root.style.setProperty(name, value);
+}

@@ -1,0 +1,19 @@
+import { cn } from '@/shared/lib/cn';
+import { useCurrentCommunity } from '../model/use-community';
+
+const DEFAULT_LOGO = '/communities/torneos/logo.svg';
+
+/** The space's brand logo (the platform's own until the space is known). */
+export function CommunityLogo({ className, fallbackName }: { className?: string; fallbackName: string }) {
+  const community = useCurrentCommunity();
+  return (
+    <img
+      src={community?.lookAndFeel.logos.brand || DEFAULT_LOGO}
+      alt={community?.name ?? fallbackName}
+      data-testid="community-logo"
+      data-community={community?.domain ?? ''}
+      className={cn('h-8 w-auto max-w-[45vw] object-contain object-left sm:max-w-52', className)}
+      height={32}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import { tabFromSlug, type RouteId, type RouteParams } from '@/shared/routes';
+
+/** One step of the trail; the last one is the current page and has no link. */
+export interface Crumb {
+  /** Key under `breadcrumbs.` in the `common` namespace. */
+  label: string;
+  to: { id: RouteId; params: RouteParams } | null;
+}
+
+type Level = 'detail' | 'calendar' | 'inscriptions' | 'phase' | 'phaseCalendar' | 'draws' | 'groups' | 'brackets';
+
+// The four route sets that show a tournament: the main one, the multi-tournament nesting and the alternative ones.
+const TOURNAMENT_SETS: Record<Level, RouteId>[] = [
+  { detail: 'tournament-detail', calendar: 'tournament-calendar', inscriptions: 'tournament-inscriptions', phase: 'phase-tab', phaseCalendar: 'phase-calendar', draws: 'phase-draws', groups: 'phase-groups', brackets: 'phase-brackets' },
+  { detail: 'multi-nested-tournament-detail', calendar: 'multi-nested-tournament-calendar', inscriptions: 'multi-nested-tournament-inscriptions', phase: 'multi-nested-phase-tab', phaseCalendar: 'multi-nested-phase-calendar', draws: 'multi-nested-phase-draws', groups: 'multi-nested-phase-groups', brackets: 'multi-nested-phase-brackets' },
+  { detail: 'alt-valid-detail', calendar: 'alt-valid-calendar', inscriptions: 'alt-valid-inscriptions', phase: 'alt-phase-tab', phaseCalendar: 'alt-phase-calendar', draws: 'alt-phase-draws', groups: 'alt-phase-groups', brackets: 'alt-phase-brackets' },
+  { detail: 'alt-standalone-valid-detail', calendar: 'alt-standalone-valid-calendar', inscriptions: 'alt-standalone-valid-inscriptions', phase: 'alt-standalone-phase-tab', phaseCalendar: 'alt-standalone-phase-calendar', draws: 'alt-standalone-phase-draws', groups: 'alt-standalone-phase-groups', brackets: 'alt-standalone-phase-brackets' },
+];
+
+const LAST_LABEL: Partial<Record<Level, string>> = { calendar: 'calendar', inscriptions: 'inscriptions', phaseCalendar: 'calendar', draws: 'draws', groups: 'groups', brackets: 'brackets' };
+const TAB_LABEL: Record<string, string> = { participants: 'participants', phases: 'phases', inscriptions: 'inscriptions' };
+
+/** Ids are read as numbers, so a link never carries a malformed id. */
+function ids(params: Record<string, string>, names: string[]): RouteParams {
+  return Object.fromEntries(names.filter((name) => params[name] !== undefined).map((name) => [name, Number(params[name])]));
+}
+
+const link = (label: string, id: RouteId, params: RouteParams): Crumb => ({ label, to: { id, params } });
+const here = (label: string): Crumb => ({ label, to: null });
+
+function tournamentTrail(set: Record<Level, RouteId>, level: Level, params: Record<string, string>, infoSlug: string): Crumb[] {
+  const valid = ids(params, ['tournamentId', 'validId']);
+  const trail: Crumb[] = [link('tournaments', 'tournaments', {})];
+  if (params.tournamentId !== undefined) trail.push(link('multiTournament', 'multi-tournament', ids(params, ['tournamentId'])));
+  const tab = level === 'detail' ? tabFromSlug('tournament', params.selectedTab) : null;
+  if (level === 'detail' && (tab === null || tab === 'info')) return [...trail, here('tournament')];
+  trail.push(link('tournament', set.detail, { ...valid, selectedTab: infoSlug }));
+  if (level === 'detail') return [...trail, here(TAB_LABEL[tab ?? ''] ?? 'tournament')];
+  if (level === 'calendar' || level === 'inscriptions') return [...trail, here(LAST_LABEL[level] ?? level)];
+  if (level === 'phase') return [...trail, here('phases')];
+  const phase = ids(params, ['tournamentId', 'validId', 'phaseId']);
+  return [...trail, link('phases', set.phase, { ...phase, selectedTab: infoSlug }), here(LAST_LABEL[level] ?? level)];
+}
+
+function rankingTrail(id: RouteId, params: Record<string, string>): Crumb[] | null {
+  const ranking = link('ranking', 'ranking', ids(params, ['rankingId']));
+  const modality = link('modality', 'ranking-modality', ids(params, ['rankingId', 'rankingModalityId']));
+  const tournaments = link('tournaments', 'ranking-modality-tournaments', ids(params, ['rankingId', 'rankingModalityId']));
+  const tournament = link('tournament', 'ranking-modality-tournament', ids(params, ['rankingId', 'rankingModalityId', 'validId']));
+  const trails: Partial<Record<RouteId, Crumb[]>> = {
+    ranking: [here('ranking')],
+    'ranking-tournaments': [ranking, here('tournaments')],
+    'ranking-modality': [ranking, here('modality')],
+    'ranking-modality-tournaments': [ranking, modality, here('tournaments')],
+    'ranking-modality-tournament': [ranking, modality, tournaments, here('tournament')],
+    'ranking-balance': [ranking, modality, tournaments, tournament, here('balance')],
+  };
+  return trails[id] ?? null;
+}
+
+function personTrail(id: RouteId, params: Record<string, string>): Crumb[] | null {
+  const kind = id.startsWith('players-') ? 'players' : id.startsWith('coaches-') ? 'coaches' : null;
+  if (!kind) return null;
+  const label = kind === 'players' ? 'player' : 'coach';
+  const person = link(label, `${kind}-detail`, ids(params, ['personId']));
+  const ranking = link('ranking', `${kind}-ranking`, ids(params, ['personId', 'rankingId']));
+  const modality = link('modality', `${kind}-ranking-modality`, ids(params, ['personId', 'rankingId', 'rankingModalityId']));
+  const trails: Record<string, Crumb[]> = {
+    detail: [here(label)],
+    calendar: [person, here('calendar')],
+    ranking: [person, here('ranking')],
+    'ranking-modality': [person, ranking, here('modality')],
+    'ranking-balance': [person, ranking, modality, here('balance')],
+  };
+  return trails[id.slice(kind.length + 1)] ?? null;
+}
+
+function multiTrail(id: RouteId, params: Record<string, string>): Crumb[] | null {
+  const start = [link('tournaments', 'tournaments', {})];
+  const multi = link('multiTournament', 'multi-tournament', ids(params, ['tournamentId']));
+  if (id === 'multi-tournament') return [...start, here('multiTournament')];
+  if (id === 'multi-tournament-calendar') return [...start, multi, here('calendar')];
+  if (id === 'multi-tournament-tournaments' || id === 'alt-valids') return [...start, multi, here('tournaments')];
+  return null;
+}
+
+/**
+ * The spec's three trails, derived from the route and its ids: rankings › modality › tournaments › tournament ›
+ * balance; tournaments › multi-tournament › tournament › section › groups or brackets; player or coach ›
+ * ranking › modality › balance. Other screens have none.
+ */
+export function breadcrumbTrail(id: RouteId, params: Record<string, string>, infoSlug = 'info'): Crumb[] {
+  for (const set of TOURNAMENT_SETS) {
+    const level = (Object.keys(set) as Level[]).find((key) => set[key] === id);
+    if (level) return tournamentTrail(set, level, params, infoSlug);
+  }
+  return rankingTrail(id, params) ?? personTrail(id, params) ?? multiTrail(id, params) ?? [];
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/shared/lib/cn';
+
+interface PageHeaderProps {
+  title: ReactNode;
+  /** A short line above the title (section name, sport, status). */
+  eyebrow?: ReactNode;
+  description?: ReactNode;
+  /** Buttons or links on the right (create, edit…). */
+  actions?: ReactNode;
+  className?: string;
+}
+
+/** The page's one h1, with its lead and main actions. */
+export function PageHeader({ title, eyebrow, description, actions, className }: PageHeaderProps) {
+  return (
+    <header className={cn('flex flex-col gap-4 py-8 sm:flex-row sm:items-end sm:justify-between', className)}>
+      <div className="flex max-w-3xl flex-col gap-2">
+        {eyebrow ? <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{eyebrow}</p> : null}
+        <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
+        {description ? <p className="text-lg text-muted-foreground">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </header>
+  );
+}

@@ -1,0 +1,2 @@
+export { SectionNav } from './ui/section-nav';
+export type { SectionLink } from './ui/section-nav';

@@ -1,0 +1,35 @@
+import { NavLink } from 'react-router-dom';
+import { cn } from '@/shared/lib/cn';
+
+export interface SectionLink {
+  key: string;
+  label: string;
+  to: string;
+}
+
+/** A screen's sections as a row of tab-like links: each section has its own address. */
+export function SectionNav({ label, links, className }: { label: string; links: SectionLink[]; className?: string }) {
+  return (
+    <nav aria-label={label} className={cn('border-b', className)} data-testid="section-nav">
+      <ul className="-mb-px flex gap-1 overflow-x-auto">
+        {links.map((link) => (
+          <li key={link.key}>
+            <NavLink
+              to={link.to}
+              end
+              data-section={link.key}
+              className={({ isActive }) =>
+                cn(
+                  'inline-flex h-11 items-center border-b-2 border-transparent px-4 text-sm font-medium whitespace-nowrap text-muted-foreground hover:text-foreground',
+                  isActive && 'border-primary text-foreground',
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
