@@ -1,4 +1,5 @@
 import { CRITERION_VALUE, emptyStats } from './entry-stats.standings';
+import { DEFAULT_TIE_BREAK_PRESET } from './tie-break.presets';
 
 describe('criterion values', () => {
   it('count x/0 as infinitely good (ITTF) and 0/0 as nothing won', () => {
@@ -14,5 +15,11 @@ describe('criterion values', () => {
     const clean = { ...emptyStats(), fairPlay: 1 };
     const rough = { ...emptyStats(), fairPlay: 4 };
     expect(CRITERION_VALUE.fairPlay(clean)).toBeGreaterThan(CRITERION_VALUE.fairPlay(rough));
+  });
+});
+
+describe('default presets', () => {
+  it('match each sport: ITTF for table tennis, UEFA for the soccers, FIBA for basketball', () => {
+    expect(DEFAULT_TIE_BREAK_PRESET).toEqual({ 1: 'ittf', 2: 'uefa', 3: 'fiba', 5: 'uefa', 6: 'uefa' });
   });
 });

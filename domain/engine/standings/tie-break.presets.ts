@@ -1,3 +1,5 @@
+import type { SportId } from '../scoring/scoring.config';
+
 export type CriterionKey =
   | 'matchPoints'
   | 'wins'
@@ -99,3 +101,12 @@ const fiba: TieBreakRules = {
 export const TIE_BREAK_PRESETS = { ittf, uefa, fifa, fiba } as const;
 
 export type TieBreakPreset = keyof typeof TIE_BREAK_PRESETS;
+
+/** The preset a phase gets unless it chooses another. */
+export const DEFAULT_TIE_BREAK_PRESET: Record<SportId, TieBreakPreset> = {
+  1: 'ittf',
+  2: 'uefa',
+  3: 'fiba',
+  5: 'uefa',
+  6: 'uefa',
+};

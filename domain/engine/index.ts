@@ -1,0 +1,73 @@
+export type {
+  Entry,
+  EntryId,
+  FinalPosition,
+  Locale,
+  LocalizedText,
+  Match,
+  MatchResult,
+  Score,
+  SeparationKey,
+  Side,
+} from './core/engine.types';
+export type { Outcome, Refusal, RefusalCode } from './core/refusal.messages';
+
+export { bergerTable, type BergerRound } from './round-robin/berger.schedule';
+export { scheduleRoundRobin, type RoundRobinOptions, type RoundRobinSchedule } from './round-robin/round-robin.schedule';
+
+export { drawGroups, type DrawMethod, type GroupDraw, type GroupDrawOptions } from './draw/group.draw';
+export {
+  createGroupPhase,
+  recordGroupResult,
+  type Group,
+  type GroupPhase,
+  type GroupPhaseOptions,
+} from './phases/group-phase.phase';
+
+export { createBracket, MAX_BRACKET_SIZE, type BracketOptions } from './knockout/knockout.bracket';
+export type { Bracket, BracketMatch, Slot } from './knockout/knockout.types';
+export { recordKnockoutResult } from './knockout/progression.bracket';
+export { bracketRoundName, roundName } from './knockout/round-names.labels';
+export type { SeedOrder } from './knockout/seed-lines.bracket';
+
+export {
+  DEFAULT_SCORING,
+  PHASE_DEFAULTS,
+  SPORT,
+  type MatchRules,
+  type ScoringConfig,
+  type SportId,
+  type SportRules,
+} from './scoring/scoring.config';
+export { evaluateResult, tallyResult, walkover } from './scoring/result.scoring';
+export type { MatchTally, SideTally } from './scoring/match-tally.types';
+
+export {
+  computeStandings,
+  type LotRecord,
+  type StandingRow,
+  type Standings,
+  type StandingsOptions,
+} from './standings/rank.standings';
+export type { EntryStats } from './standings/entry-stats.standings';
+export {
+  DEFAULT_TIE_BREAK_PRESET,
+  TIE_BREAK_PRESETS,
+  type CriterionKey,
+  type MatchPoints,
+  type TieBreakCriterion,
+  type TieBreakPreset,
+  type TieBreakRules,
+} from './standings/tie-break.presets';
+
+export {
+  qualifyFromGroups,
+  qualifyFromKnockout,
+  type GroupQualificationOptions,
+  type Qualification,
+} from './qualification/qualification.phase';
+
+export { groupPhasePositions } from './positions/group.positions';
+export { knockoutPositions } from './positions/knockout.positions';
+export { positionBandLabel } from './positions/position-bands.labels';
+export { tournamentPositions } from './positions/tournament.positions';

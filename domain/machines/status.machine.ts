@@ -1,0 +1,76 @@
+import { emit, setup } from 'xstate';
+
+/** Event and tournament status ids as the platform stores them. */
+export const STATUS = {
+  notStarted: 1,
+  started: 2,
+  finished: 3,
+  canceled: 4,
+  paused: 5,
+} as const;
+
+export type StatusState = keyof typeof STATUS;
+export type StatusId = (typeof STATUS)[StatusState];
+
+export type StatusEvent =
+  | { type: 'status.start' }
+  | { type: 'status.pause' }
+  | { type: 'status.resume' }
+  | { type: 'status.finish' }
+  | { type: 'status.cancel' };
+
+export type StatusEventType = StatusEvent['type'];
+
+/** What changes status: a tournament (valid) or one of its phases. */
+export interface StatusTarget {
+  scope: 'valid' | 'phase';
+  id: number | string;
+}
+
+/** Finishing a valid or a phase triggers the ranking (discount) processing. */
+export interface RankingProcessingRequested extends StatusTarget {
+  type: 'ranking.processingRequested';
+}
+
+/**
+ * 1 not started → 2 started ⇄ 5 paused; 2 started → 3 finished; 4 canceled from 1, 2 or 5.
+ * Finishing is allowed only while started, not from paused: finishing starts the ranking
+ * processing, so a paused event is resumed first, which confirms that play is really over
+ * rather than merely on hold. Finished and canceled are final.
+ */
+export const statusMachine = setup({
+  types: {
+    context: {} as StatusTarget,
+    input: {} as StatusTarget,
+    events: {} as StatusEvent,
+    emitted: {} as RankingProcessingRequested,
+  },
+  actions: {
+    requestRankingProcessing: emit(({ context }) => ({
+      type: 'ranking.processingRequested' as const,
+      scope: context.scope,
+      id: context.id,
+    })),
+  },
+}).createMachine({
+  id: 'status',
+  context: ({ input }) => ({ scope: input.scope, id: input.id }),
+  initial: 'notStarted',
+  states: {
+    notStarted: {
+      on: { 'status.start': 'started', 'status.cancel': 'canceled' },
+    },
+    started: {
+      on: {
+        'status.pause': 'paused',
+        'status.finish': { target: 'finished', actions: 'requestRankingProcessing' },
+        'status.cancel': 'canceled',
+      },
+    },
+    paused: {
+      on: { 'status.resume': 'started', 'status.cancel': 'canceled' },
+    },
+    finished: { type: 'final' },
+    canceled: { type: 'final' },
+  },
+});
