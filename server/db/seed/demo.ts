@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import { appMeta, communities } from '../schema';
 import { seedCommunities } from './communities';
 import { seedCatalog } from './catalog';
+import { seedIdentity } from './identity';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -18,6 +19,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
   await db.transaction(async (tx) => {
     const spaces = await seedCommunities(tx as unknown as Database);
     await seedCatalog(tx as unknown as Database, spaces);
+    await seedIdentity(tx as unknown as Database, spaces);
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
   });
   return true;

@@ -1,0 +1,126 @@
+// @vitest-environment node
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthSession, CertificationRequest, PlayerCandidate, UserProfiles } from '@domain/contract';
+import { seedDemoIfEmpty } from '../../db/seed/demo';
+import { http, startTestApp, type TestApp } from '../../test/test-app';
+import { createTestUser } from '../../test/users';
+import { bearer, loginUser } from '../auth/auth.test-support';
+
+const UPLOAD_DIR = `/tmp/torneos-profile-test-${process.pid}`;
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+let t: TestApp;
+let organizer: AuthSession;
+let player: AuthSession;
+
+beforeAll(async () => {
+  t = await startTestApp({ AUTH_RATE_LIMIT_MAX: '10000', CAPTCHA_COST: '200', UPLOAD_DIR });
+  await seedDemoIfEmpty(t.database.db);
+  organizer = (await loginUser(t.url, 'organizador', 'Demo2026!')).body.data;
+  player = (await loginUser(t.url, 'jugador', 'Demo2026!')).body.data;
+});
+afterAll(async () => {
+  await t.close();
+  await rm(UPLOAD_DIR, { recursive: true, force: true });
+});
+
+const upload = (bytes: Buffer, session: AuthSession | null, type = 'image/png') => {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'avatar.png');
+  return fetch(`${t.url}/api/uploads/avatar`, { method: 'POST', body: form, headers: session ? bearer(session) : {} });
+};
+
+describe('demo users', () => {
+  it('sign in with the documented passwords: the organiser with two accounts, the player with one', () => {
+    expect(organizer.user.accounts.map((a) => a.name)).toEqual(['Torneos Abiertos', 'Liga Andina de Tenis de Mesa']);
+    expect(player.user.accounts).toHaveLength(1);
+  });
+});
+
+describe('profile', () => {
+  it('is private to its user', async () => {
+    expect((await http(t.url, `/api/users/${player.user.id}`, { headers: bearer(organizer) })).status).toBe(403);
+    const own = await http<{ data: { email: string; hasPassword: boolean } }>(t.url, `/api/users/${player.user.id}`, { headers: bearer(player) });
+    expect(own.body.data).toMatchObject({ email: 'jugador@torneos.demo', hasPassword: true });
+  });
+
+  it('stores an uploaded avatar after checking its content and serves it', async () => {
+    expect((await upload(PNG, null)).status).toBe(401);
+    expect((await upload(Buffer.from('<svg onload="alert(1)"/>'), player, 'image/svg+xml')).status).toBe(400);
+    expect((await upload(Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), player)).status).toBe(413);
+    const res = await upload(PNG, player);
+    expect(res.status).toBe(201);
+    const { data } = (await res.json()) as { data: { url: string } };
+    const served = await fetch(`${t.url}${data.url}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    const saved = await http<{ data: { user: { avatar: string; fullName: string } } }>(t.url, `/api/auth/${player.user.id}`, {
+      method: 'PUT',
+      headers: bearer(player),
+      body: { fullName: 'Julián J. Jugador', avatar: data.url },
+    });
+    expect(saved.body.data.user).toMatchObject({ avatar: data.url, fullName: 'Julián J. Jugador' });
+    expect((await http(t.url, `/api/auth/${player.user.id}`, { method: 'PUT', headers: bearer(player), body: { fullName: 'X', avatar: 'https://evil.example/x.png' } })).status).toBe(400);
+  });
+
+  it("links a user to a player, never to someone else's", async () => {
+    const mine = await http<{ data: UserProfiles }>(t.url, '/api/profiles', { headers: bearer(player) });
+    const claimedId = mine.body.data.player?.id ?? 0;
+    expect(claimedId).toBeGreaterThan(0);
+    const lastName = encodeURIComponent(mine.body.data.player?.lastName ?? '');
+    const search = await http<{ data: PlayerCandidate[] }>(t.url, `/api/profiles/players?q=${lastName}`, { headers: bearer(organizer) });
+    expect(search.body.data.find((p) => p.id === claimedId)?.claimed).toBe(true);
+    expect((await http(t.url, '/api/profiles/player', { method: 'PUT', headers: bearer(organizer), body: { personId: claimedId } })).status).toBe(409);
+    const free = search.body.data.find((p) => !p.claimed);
+    const linked = await http<{ data: UserProfiles }>(t.url, '/api/profiles/player', { method: 'PUT', headers: bearer(organizer), body: { personId: free?.id } });
+    expect(linked.body.data.player?.id).toBe(free?.id);
+    const unlinked = await http<{ data: UserProfiles }>(t.url, '/api/profiles/player', { method: 'DELETE', headers: bearer(organizer) });
+    expect(unlinked.body.data.player).toBeNull();
+  });
+});
+
+describe('certification requests', () => {
+  it("lists a user's own requests and counts the receiving account's pending ones", async () => {
+    const own = await http<{ data: CertificationRequest[] }>(t.url, `/api/certifications/users/${player.user.id}`, { headers: bearer(player) });
+    expect(own.body.data).toEqual([expect.objectContaining({ type: 'join-team', status: 'pending', targetAccount: { id: organizer.user.accounts[0]?.id, name: 'Torneos Abiertos' } })]);
+    expect((await http(t.url, `/api/certifications/users/${player.user.id}`, { headers: bearer(organizer) })).status).toBe(403);
+    const count = (session: AuthSession, accountId?: number) => http<{ data: { count: number } }>(t.url, '/api/certifications/pending-count', { headers: bearer(session, accountId) });
+    expect((await count(organizer)).body.data).toEqual({ count: 1 });
+    expect((await count(organizer, organizer.user.accounts[1]?.id)).body.data).toEqual({ count: 0 });
+    expect((await count(player)).body.data).toEqual({ count: 0 });
+    const id = own.body.data[0]?.id ?? 0;
+    expect((await http(t.url, `/api/certifications/${id}`, { headers: bearer(organizer) })).status).toBe(200);
+    const stranger = await createTestUser(t.database.db);
+    expect((await http(t.url, `/api/certifications/${id}`, { headers: stranger.headers })).status).toBe(404);
+  });
+});
+
+describe('accounts', () => {
+  it('lets the owner add a user with a role, change it and remove them', async () => {
+    const accountId = organizer.user.accounts[0]?.id ?? 0;
+    const templates = await http<{ data: { id: number; name: string }[] }>(t.url, `/api/roles?accountId=${accountId}`, { headers: bearer(organizer) });
+    const [editor, assistant] = templates.body.data;
+    const added = await http(t.url, '/api/accounts/users', { headers: bearer(organizer), body: { accountId, user: 'JUGADOR@torneos.demo', roleId: editor?.id } });
+    expect(added.status).toBe(201);
+    const relogin = (await loginUser(t.url, 'jugador', 'Demo2026!')).body.data;
+    expect(relogin.user.accounts.map((a) => a.id)).toContain(accountId);
+    expect((await http(t.url, `/api/accounts/users?accountId=${accountId}`, { headers: bearer(relogin, accountId) })).status).toBe(403);
+    const changed = await http<{ data: { userId: number; roleName: string | null }[] }>(t.url, `/api/accounts/users/${player.user.id}`, {
+      method: 'PUT',
+      headers: bearer(organizer),
+      body: { accountId, roleId: assistant?.id },
+    });
+    expect(changed.body.data.find((m) => m.userId === player.user.id)?.roleName).toBe(assistant?.name);
+    expect((await http(t.url, `/api/accounts/users/${organizer.user.id}?accountId=${accountId}`, { method: 'DELETE', headers: bearer(organizer) })).status).toBe(409);
+    expect((await http(t.url, `/api/accounts/users/${player.user.id}?accountId=${accountId}`, { method: 'DELETE', headers: bearer(organizer) })).status).toBe(200);
+  });
+
+  it('renames an account with its version and refuses a stale one', async () => {
+    const list = await http<{ data: { id: number; version: number; owned: boolean }[] }>(t.url, '/api/accounts', { headers: bearer(organizer) });
+    const account = list.body.data[1];
+    expect(account?.owned).toBe(true);
+    const body = { id: account?.id, name: 'Liga Andina', version: account?.version };
+    expect((await http(t.url, '/api/accounts', { method: 'PUT', headers: bearer(organizer), body })).status).toBe(200);
+    expect((await http(t.url, '/api/accounts', { method: 'PUT', headers: bearer(organizer), body })).status).toBe(409);
+  });
+});
