@@ -35,6 +35,12 @@ export function pgErrorCode(error: unknown): string | null {
   return null;
 }
 
+/** Still referenced by another row: a foreign key (23503) or an ON DELETE RESTRICT (23001) refused the delete. */
+export function isReferenced(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code === '23503' || code === '23001';
+}
+
 export interface Paging {
   page: number;
   size: number;
@@ -84,7 +90,7 @@ export function ownedRecords<TTable extends OwnedTable, TRow extends OwnedRow>(t
       try {
         await db.delete(base).where(eq(table.id, id));
       } catch (error) {
-        if (pgErrorCode(error) === '23503') throw inUse();
+        if (isReferenced(error)) throw inUse();
         throw error;
       }
     },

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { clubs, organizers, places } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
-import { assertEditable, inUse, pgErrorCode, staleVersion } from '../../lib/owned-records';
+import { assertEditable, inUse, isReferenced, staleVersion } from '../../lib/owned-records';
 import { requireAuth } from '../../plugins/auth';
 import { validationMessage, type ClubInput } from '@domain/contract';
 import { assertSportAllowed, communityOf, scopedCommunity } from '../communities/guard';
@@ -51,7 +51,7 @@ export async function deleteClub(db: Database, request: FastifyRequest, id: numb
   try {
     await db.delete(clubs).where(eq(clubs.id, id));
   } catch (error) {
-    if (pgErrorCode(error) === '23503') throw inUse();
+    if (isReferenced(error)) throw inUse();
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { personClubs, persons, teamMembers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { assertEditable, inUse, pgErrorCode, staleVersion } from '../../lib/owned-records';
+import { assertEditable, inUse, isReferenced, staleVersion } from '../../lib/owned-records';
 import { requireAuth } from '../../plugins/auth';
 import { PERSON_KINDS, type Person, type PersonInput, type PersonKind } from '@domain/contract';
 import { communityOf, scopedCommunity } from '../communities/guard';
@@ -87,7 +87,7 @@ export async function deletePerson(db: Database, request: FastifyRequest, id: nu
   try {
     await db.delete(persons).where(eq(persons.id, id));
   } catch (error) {
-    if (pgErrorCode(error) === '23503') throw inUse();
+    if (isReferenced(error)) throw inUse();
     throw error;
   }
 }
