@@ -1,6 +1,8 @@
 import type { Database } from '../client';
 import { clubs, personClubs, persons, places, seasons } from '../schema';
 import type { DemoCommunityKey } from './communities';
+import { seedCatalogExtras } from './catalog-extras';
+import { seedPeople } from './people';
 
 type Spaces = Record<DemoCommunityKey, { communityId: number; accountId: number }>;
 
@@ -65,6 +67,8 @@ export async function seedCatalog(db: Database, spaces: Spaces): Promise<void> {
       };
     });
     const personRows = await db.insert(persons).values(people).returning({ id: persons.id });
+    await seedCatalogExtras(db, key, spaces[key]);
+    await seedPeople(db, { communityId, accountId, sportId: data.sportId, playerIds: personRows.map((row) => row.id) });
     await db.insert(personClubs).values(
       personRows.flatMap((person, index) => {
         const club = clubRows[index % clubRows.length];

@@ -99,7 +99,7 @@ describe('images', () => {
   const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
   const upload = (bytes: Buffer, headers: Record<string, string>) => {
     const form = new FormData();
-    form.append('file', new Blob([bytes]), 'logo.png');
+    form.append('file', new Blob([new Uint8Array(bytes)]), 'logo.png');
     return fetch(`${t.url}/api/images`, { method: 'POST', body: form, headers });
   };
 

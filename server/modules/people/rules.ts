@@ -8,9 +8,12 @@ import { GENRES, MODALITY_IDS, type SportConfig } from '@domain/catalog';
 import { validationMessage, type PersonKind, type ValidationMessageKey } from '@domain/contract';
 import { assertSportAllowed } from '../communities/guard';
 
-/** The sport configuration flag that lets an organiser create each kind of player-side person. */
+/**
+ * The sport configuration flag that lets an organiser create each kind of person. Players are always allowed:
+ * they are who doubles and teams are made of; `enableSingle` decides whether singles are played, not whether
+ * a sport has players.
+ */
 const KIND_FLAG: Partial<Record<PersonKind, keyof SportConfig>> = {
-  players: 'enableSingle',
   doubles: 'enableDoubles',
   teams: 'enableTeams',
   coaches: 'enableCoaches',

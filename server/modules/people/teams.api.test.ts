@@ -103,7 +103,9 @@ describe('a community restricted to one sport', () => {
     expect(player.body.data.sportId).toBe(5);
     const other = await as.post('/api/person/coaches', { firstName: 'Dani', lastName: 'Ríos', typeId: 1, sportId: 1 });
     expect(fieldsOf(other)).toEqual({ 'body.sportId': 'Este deporte no está disponible en esta comunidad' });
-    const single = await as.post('/api/person/players', { firstName: 'Solo', lastName: 'Uno' });
-    expect(fieldsOf(single)).toEqual({ 'body.sportId': 'Este deporte no admite esta modalidad' });
+    const member = await as.post<Person>('/api/person/players', { firstName: 'Solo', lastName: 'Uno' });
+    expect(member.body.data.sportId).toBe(5);
+    const pair = await as.post('/api/person/doubles', { firstName: 'Dupla', teamMembers: members(member.body.data.id, player.body.data.id) });
+    expect(fieldsOf(pair)).toEqual({ 'body.sportId': 'Este deporte no admite esta modalidad' });
   });
 });
