@@ -66,3 +66,16 @@ describe('apiRequest headers', () => {
     expect(init.headers).toMatchObject({ authorization: 'Bearer abc123', 'x-account-id': '7', 'x-community-id': '3', 'x-locale': 'en' });
   });
 });
+
+describe('apiRequest uploads', () => {
+  it('sends a FormData body as multipart, leaving the content type to the browser', async () => {
+    const fetchMock = respond(201, { data: { id: 1 } });
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'logo.png');
+    await apiRequest('images', { method: 'POST', body: form });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('content-type');
+  });
+});

@@ -23,10 +23,10 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return `${base}/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
 }
 
-function headers(hasBody: boolean): Record<string, string> {
+function headers(jsonBody: boolean): Record<string, string> {
   const { communityId, locale } = apiContext();
   const result: Record<string, string> = { accept: 'application/json', 'x-locale': locale };
-  if (hasBody) result['content-type'] = 'application/json';
+  if (jsonBody) result['content-type'] = 'application/json';
   const token = readCookie(COOKIE_NAMES.token);
   if (token) result.authorization = `Bearer ${token}`;
   const accountId = readCookie(COOKIE_NAMES.accountId);
@@ -62,12 +62,14 @@ function unknownError(): ApiErrorBody {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const hasBody = options.body !== undefined;
+  // A file upload goes as multipart: the browser writes its content type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   const method = options.method ?? (hasBody ? 'POST' : 'GET');
   try {
     const response = await fetch(buildUrl(path, options.query), {
       method,
-      headers: headers(hasBody),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      headers: headers(hasBody && !isForm),
+      body: isForm ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
       credentials: options.credentials ?? 'same-origin',
     });
