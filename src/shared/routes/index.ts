@@ -6,3 +6,5 @@ export { bannerKindOf, isFullWidth } from './route-layout';
 export type { BannerKind } from './route-layout';
 export { useCurrentRoute } from './use-current-route';
 export { useLocale } from './use-locale';
+export { TOURNAMENT_ROUTE_SETS, tournamentRouteOf } from './tournament-sets';
+export type { TournamentLevel, TournamentRouteSet } from './tournament-sets';

@@ -1,4 +1,4 @@
-import { tabFromSlug, type RouteId, type RouteParams } from '@/shared/routes';
+import { tabFromSlug, tournamentRouteOf, type RouteId, type RouteParams, type TournamentLevel as Level, type TournamentRouteSet } from '@/shared/routes';
 
 /** One step of the trail; the last one is the current page and has no link. */
 export interface Crumb {
@@ -6,16 +6,6 @@ export interface Crumb {
   label: string;
   to: { id: RouteId; params: RouteParams } | null;
 }
-
-type Level = 'detail' | 'calendar' | 'inscriptions' | 'phase' | 'phaseCalendar' | 'draws' | 'groups' | 'brackets';
-
-// The four route sets that show a tournament: the main one, the multi-tournament nesting and the alternative ones.
-const TOURNAMENT_SETS: Record<Level, RouteId>[] = [
-  { detail: 'tournament-detail', calendar: 'tournament-calendar', inscriptions: 'tournament-inscriptions', phase: 'phase-tab', phaseCalendar: 'phase-calendar', draws: 'phase-draws', groups: 'phase-groups', brackets: 'phase-brackets' },
-  { detail: 'multi-nested-tournament-detail', calendar: 'multi-nested-tournament-calendar', inscriptions: 'multi-nested-tournament-inscriptions', phase: 'multi-nested-phase-tab', phaseCalendar: 'multi-nested-phase-calendar', draws: 'multi-nested-phase-draws', groups: 'multi-nested-phase-groups', brackets: 'multi-nested-phase-brackets' },
-  { detail: 'alt-valid-detail', calendar: 'alt-valid-calendar', inscriptions: 'alt-valid-inscriptions', phase: 'alt-phase-tab', phaseCalendar: 'alt-phase-calendar', draws: 'alt-phase-draws', groups: 'alt-phase-groups', brackets: 'alt-phase-brackets' },
-  { detail: 'alt-standalone-valid-detail', calendar: 'alt-standalone-valid-calendar', inscriptions: 'alt-standalone-valid-inscriptions', phase: 'alt-standalone-phase-tab', phaseCalendar: 'alt-standalone-phase-calendar', draws: 'alt-standalone-phase-draws', groups: 'alt-standalone-phase-groups', brackets: 'alt-standalone-phase-brackets' },
-];
 
 const LAST_LABEL: Partial<Record<Level, string>> = { calendar: 'calendar', inscriptions: 'inscriptions', phaseCalendar: 'calendar', draws: 'draws', groups: 'groups', brackets: 'brackets' };
 const TAB_LABEL: Record<string, string> = { participants: 'participants', phases: 'phases', inscriptions: 'inscriptions' };
@@ -28,7 +18,7 @@ function ids(params: Record<string, string>, names: string[]): RouteParams {
 const link = (label: string, id: RouteId, params: RouteParams): Crumb => ({ label, to: { id, params } });
 const here = (label: string): Crumb => ({ label, to: null });
 
-function tournamentTrail(set: Record<Level, RouteId>, level: Level, params: Record<string, string>, infoSlug: string): Crumb[] {
+function tournamentTrail(set: TournamentRouteSet, level: Level, params: Record<string, string>, infoSlug: string): Crumb[] {
   const valid = ids(params, ['tournamentId', 'validId']);
   const trail: Crumb[] = [link('tournaments', 'tournaments', {})];
   if (params.tournamentId !== undefined) trail.push(link('multiTournament', 'multi-tournament', ids(params, ['tournamentId'])));
@@ -90,9 +80,7 @@ function multiTrail(id: RouteId, params: Record<string, string>): Crumb[] | null
  * ranking › modality › balance. Other screens have none.
  */
 export function breadcrumbTrail(id: RouteId, params: Record<string, string>, infoSlug = 'info'): Crumb[] {
-  for (const set of TOURNAMENT_SETS) {
-    const level = (Object.keys(set) as Level[]).find((key) => set[key] === id);
-    if (level) return tournamentTrail(set, level, params, infoSlug);
-  }
+  const tournament = tournamentRouteOf(id);
+  if (tournament) return tournamentTrail(tournament.set, tournament.level, params, infoSlug);
   return rankingTrail(id, params) ?? personTrail(id, params) ?? multiTrail(id, params) ?? [];
 }

@@ -1,0 +1,1 @@
+export { PhasePage } from './ui/phase-page';

@@ -1,0 +1,1 @@
+export { RankingPage } from './ui/ranking-page';

@@ -1,0 +1,4 @@
+export function PostDate({ date, locale }: { date: string; locale: string }) {
+  const formatted = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return <time dateTime={date}>{formatted}</time>;
+}

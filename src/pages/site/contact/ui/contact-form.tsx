@@ -1,0 +1,81 @@
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useTranslation } from 'react-i18next';
+import { CheckCircle2Icon } from 'lucide-react';
+import { ContactInput } from '@domain/contract';
+import { ApiRequestError } from '@/shared/api';
+import { Button } from '@/shared/ui/button';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/shared/ui/form';
+import { Input } from '@/shared/ui/input';
+import { Textarea } from '@/shared/ui/textarea';
+import { useSendContact } from '../api/send-contact';
+
+type Values = { name: string; email: string; subject: string; message: string };
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+
+/** Posts to POST /api/contact; field errors from the server land on their fields, anything else above the button. */
+export function ContactForm() {
+  const { t } = useTranslation('contact');
+  const form = useForm<Values>({ resolver: valibotResolver(ContactInput), defaultValues: { name: '', email: '', subject: '', message: '' } });
+  const send = useSendContact();
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(values);
+      form.reset();
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) return;
+      for (const field of error.body.fields ?? []) {
+        const name = field.field.replace(/^body\./, '');
+        if ((FIELDS as readonly string[]).includes(name)) form.setError(name as keyof Values, { message: field.message });
+      }
+    }
+  });
+
+  // Field errors show on their fields; any other failure is said once above the button.
+  let generalError: string | null = null;
+  if (send.isError) {
+    const body = send.error instanceof ApiRequestError ? send.error.body : null;
+    if (!body?.fields?.length) generalError = body?.message || t('failed');
+  }
+
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-describedby="contact-privacy" data-testid="contact-form">
+        {send.isSuccess && !form.formState.isDirty ? (
+          <p role="status" className="flex items-start gap-2 rounded-lg border border-success p-4 text-success" data-testid="contact-success">
+            <CheckCircle2Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            {t('success')}
+          </p>
+        ) : null}
+        {FIELDS.map((name) => (
+          <FormField
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{t(`fields.${name}`)}</FormLabel>
+                <FormControl>
+                  {name === 'message' ? <Textarea rows={6} {...field} /> : <Input type={name === 'email' ? 'email' : 'text'} autoComplete={name === 'name' ? 'name' : name === 'email' ? 'email' : 'off'} {...field} />}
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        ))}
+        {generalError ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {generalError}
+          </p>
+        ) : null}
+        <p id="contact-privacy" className="text-sm text-muted-foreground">
+          {t('privacyNote')}
+        </p>
+        <Button type="submit" loading={send.isPending} className="self-start">
+          {t('submit')}
+        </Button>
+      </form>
+    </Form>
+  );
+}

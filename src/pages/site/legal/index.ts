@@ -1,0 +1,1 @@
+export { CookiesPage, TermsPage, PrivacyPage } from './ui/legal-document';
