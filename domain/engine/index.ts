@@ -40,6 +40,7 @@ export {
   type SportRules,
 } from './scoring/scoring.config';
 export { evaluateResult, tallyResult, walkover } from './scoring/result.scoring';
+export { recordMatchResult } from './scoring/match-result.scoring';
 export type { MatchTally, SideTally } from './scoring/match-tally.types';
 
 export {

@@ -2,7 +2,7 @@ import type { Entry, EntryId, Match, MatchResult } from '../core/engine.types';
 import { accept, refuse, type Outcome } from '../core/refusal.messages';
 import { drawGroups, type DrawMethod, type GroupDrawOptions } from '../draw/group.draw';
 import { scheduleRoundRobin } from '../round-robin/round-robin.schedule';
-import { evaluateResult } from '../scoring/result.scoring';
+import { recordMatchResult } from '../scoring/match-result.scoring';
 import type { SportRules } from '../scoring/scoring.config';
 
 export interface GroupPhaseOptions extends GroupDrawOptions {
@@ -40,16 +40,23 @@ export function createGroupPhase(entries: readonly Entry[], options: GroupPhaseO
   return accept({ method: draw.value.method, seed: draw.value.seed, groups });
 }
 
-/** Records or corrects a group result; standings are recomputed from the matches. */
+/**
+ * Records or corrects a result in a group held in memory; standings are recomputed from
+ * the matches. A server storing matches one by one can call recordMatchResult directly.
+ */
 export function recordGroupResult(
   group: Group,
   matchId: string,
   result: MatchResult,
   rules: SportRules,
 ): Outcome<Group> {
-  if (!group.matches.some((match) => match.id === matchId)) return refuse('matchNotFound');
-  const evaluated = evaluateResult({ ...rules, knockout: false }, result);
-  if (!evaluated.ok) return evaluated;
-  const matches = group.matches.map((match) => (match.id === matchId ? { ...match, result } : match));
+  const position = group.matches.findIndex((match) => match.id === matchId);
+  const match = group.matches[position];
+  if (!match) return refuse('matchNotFound');
+  const recorded = recordMatchResult(match, result, { ...rules, knockout: false });
+  if (!recorded.ok) return recorded;
+  // A shallow copy of the list: untouched matches are shared, only one is replaced.
+  const matches = group.matches.slice();
+  matches[position] = recorded.value;
   return accept({ ...group, matches });
 }

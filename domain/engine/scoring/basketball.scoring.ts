@@ -1,6 +1,6 @@
 import { accept, refuse } from '../core/refusal.messages';
-import type { SportScoring } from './match-tally.types';
-import { leader, sumScores } from './score.lib';
+import { sideTally, type SportScoring } from './match-tally.types';
+import { leader, sumScores, totalScore } from './score.lib';
 import { BASKETBALL_QUARTERS, FORFEIT_SCORE } from './scoring.config';
 
 /** Four quarters, then as many overtime periods as it takes: basketball has no draws. */
@@ -17,18 +17,18 @@ export const basketballScoring: SportScoring = {
   },
 
   tally(result) {
-    const points = sumScores([...result.periods, ...(result.overtime ?? [])]);
+    const points = totalScore(result);
     return {
       winner: leader(points),
-      home: { rubbers: 0, periods: 0, score: points.home },
-      away: { rubbers: 0, periods: 0, score: points.away },
+      home: sideTally(0, 0, points.home),
+      away: sideTally(0, 0, points.away),
     };
   },
 
   walkover() {
     return {
-      winner: { rubbers: 0, periods: 0, score: FORFEIT_SCORE.basketball },
-      loser: { rubbers: 0, periods: 0, score: 0 },
+      winner: sideTally(0, 0, FORFEIT_SCORE.basketball),
+      loser: sideTally(0, 0, 0),
     };
   },
 };

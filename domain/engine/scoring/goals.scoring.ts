@@ -1,6 +1,6 @@
 import { accept, refuse } from '../core/refusal.messages';
-import type { SportScoring } from './match-tally.types';
-import { leader, sumScores } from './score.lib';
+import { sideTally, type SportScoring } from './match-tally.types';
+import { leader, sumScores, totalScore } from './score.lib';
 import { FORFEIT_SCORE } from './scoring.config';
 
 /**
@@ -17,7 +17,7 @@ export const goalsScoring: SportScoring = {
     if (extraTime.length > 0 && !(knockout && levelAfterRegulation)) {
       return refuse('extraTimeNotAllowed');
     }
-    const winner = leader(sumScores([...result.periods, ...extraTime]));
+    const winner = leader(totalScore(result));
     if (result.penalties) {
       if (!knockout || winner !== null) return refuse('penaltiesNotAllowed');
       const shootout = leader(result.penalties);
@@ -28,20 +28,20 @@ export const goalsScoring: SportScoring = {
   },
 
   tally(result) {
-    const goals = sumScores([...result.periods, ...(result.overtime ?? [])]);
+    const goals = totalScore(result);
     // Shoot-out goals decide the tie but never count as goals scored.
     const winner = leader(goals) ?? (result.penalties ? leader(result.penalties) : null);
     return {
       winner,
-      home: { rubbers: 0, periods: 0, score: goals.home },
-      away: { rubbers: 0, periods: 0, score: goals.away },
+      home: sideTally(0, 0, goals.home),
+      away: sideTally(0, 0, goals.away),
     };
   },
 
   walkover() {
     return {
-      winner: { rubbers: 0, periods: 0, score: FORFEIT_SCORE.goals },
-      loser: { rubbers: 0, periods: 0, score: 0 },
+      winner: sideTally(0, 0, FORFEIT_SCORE.goals),
+      loser: sideTally(0, 0, 0),
     };
   },
 };

@@ -22,12 +22,15 @@ export interface MatchTally {
   away: SideTally;
 }
 
-export type PlayedTotals = Pick<SideTally, 'rubbers' | 'periods' | 'score'>;
+/** A fresh tally (fair play is filled in afterwards); always built in this shape for speed. */
+export function sideTally(rubbers: number, periods: number, score: number): SideTally {
+  return { rubbers, periods, score, fairPlay: 0 };
+}
 
-/** The rules of one family of sports. */
+/** The rules of one family of sports. Tallies are fresh objects the caller may complete. */
 export interface SportScoring {
   validate(result: MatchResult, scoring: ScoringConfig, knockout: boolean): Outcome<Side | null>;
-  tally(result: MatchResult): { winner: Side | null; home: PlayedTotals; away: PlayedTotals };
+  tally(result: MatchResult): { winner: Side | null; home: SideTally; away: SideTally };
   /** Totals of the side that wins by walkover and of the side that forfeits. */
-  walkover(scoring: ScoringConfig): { winner: PlayedTotals; loser: PlayedTotals };
+  walkover(scoring: ScoringConfig): { winner: SideTally; loser: SideTally };
 }

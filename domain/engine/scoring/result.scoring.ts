@@ -3,7 +3,7 @@ import { accept, refuse, type Outcome } from '../core/refusal.messages';
 import { basketballScoring } from './basketball.scoring';
 import { goalsScoring } from './goals.scoring';
 import type { MatchTally, SportScoring } from './match-tally.types';
-import { isValidScore, playedScores } from './score.lib';
+import { forEachPlayedScore, isValidScore } from './score.lib';
 import {
   resolveScoring,
   SPORT_FAMILY,
@@ -32,33 +32,37 @@ export function walkover(forfeitedBy: Side): MatchResult {
  */
 export function tallyResult(rules: SportRules, result: MatchResult): MatchTally {
   const sport = SCORING[SPORT_FAMILY[rules.sportId]];
-  const fairPlay = { home: result.fairPlay?.home ?? 0, away: result.fairPlay?.away ?? 0 };
+  let tally: MatchTally;
   if (result.forfeitedBy) {
     const { winner, loser } = sport.walkover(resolveScoring(rules.scoring));
     const homeForfeits = result.forfeitedBy === 'home';
-    return {
+    tally = {
       winner: OTHER[result.forfeitedBy],
       forfeitedBy: result.forfeitedBy,
-      home: { ...(homeForfeits ? loser : winner), fairPlay: fairPlay.home },
-      away: { ...(homeForfeits ? winner : loser), fairPlay: fairPlay.away },
+      home: homeForfeits ? loser : winner,
+      away: homeForfeits ? winner : loser,
     };
+  } else {
+    const { winner, home, away } = sport.tally(result);
+    tally = { winner, forfeitedBy: null, home, away };
   }
-  const { winner, home, away } = sport.tally(result);
-  return {
-    winner,
-    forfeitedBy: null,
-    home: { ...home, fairPlay: fairPlay.home },
-    away: { ...away, fairPlay: fairPlay.away },
-  };
+  // The sides are fresh objects, so completing them in place is safe.
+  tally.home.fairPlay = result.fairPlay?.home ?? 0;
+  tally.away.fairPlay = result.fairPlay?.away ?? 0;
+  return tally;
 }
 
 /** Validates a result for the sport and the kind of match, then returns its totals. */
 export function evaluateResult(rules: MatchRules, result: MatchResult): Outcome<MatchTally> {
-  const scores = playedScores(result);
-  const fairPlay = result.fairPlay ? [result.fairPlay] : [];
-  if (![...scores, ...fairPlay].every(isValidScore)) return refuse('invalidScore');
+  let played = 0;
+  let valid = result.fairPlay ? isValidScore(result.fairPlay) : true;
+  forEachPlayedScore(result, (score) => {
+    played += 1;
+    valid &&= isValidScore(score);
+  });
+  if (!valid) return refuse('invalidScore');
   if (result.forfeitedBy) {
-    return scores.length > 0 ? refuse('forfeitWithScores') : accept(tallyResult(rules, result));
+    return played > 0 ? refuse('forfeitWithScores') : accept(tallyResult(rules, result));
   }
   const sport = SCORING[SPORT_FAMILY[rules.sportId]];
   const decided = sport.validate(result, resolveScoring(rules.scoring), rules.knockout);

@@ -16,14 +16,22 @@ export function sumScores(scores: readonly Score[]): Score {
   return { home, away };
 }
 
-/** Every score that was played, including those inside the individual matches of a team match. */
-export function playedScores(result: MatchResult): Score[] {
-  return [
-    ...result.periods,
-    ...(result.overtime ?? []),
-    ...(result.penalties ? [result.penalties] : []),
-    ...(result.rubbers ?? []).flatMap(playedScores),
-  ];
+/** Total of regulation and extra periods, without building intermediate arrays. */
+export function totalScore(result: MatchResult): Score {
+  const total = sumScores(result.periods);
+  for (const extra of result.overtime ?? []) {
+    total.home += extra.home;
+    total.away += extra.away;
+  }
+  return total;
+}
+
+/** Visits every score that was played, including those inside the individual matches of a team match. */
+export function forEachPlayedScore(result: MatchResult, visit: (score: Score) => void): void {
+  for (const score of result.periods) visit(score);
+  for (const score of result.overtime ?? []) visit(score);
+  if (result.penalties) visit(result.penalties);
+  for (const rubber of result.rubbers ?? []) forEachPlayedScore(rubber, visit);
 }
 
 export function isValidScore(score: Score): boolean {

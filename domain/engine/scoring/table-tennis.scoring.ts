@@ -1,6 +1,6 @@
 import type { MatchResult, Score, Side } from '../core/engine.types';
 import { refuse, type Outcome } from '../core/refusal.messages';
-import type { PlayedTotals, SportScoring } from './match-tally.types';
+import { sideTally, type SideTally, type SportScoring } from './match-tally.types';
 import { bestOf, leader } from './score.lib';
 import type { ScoringConfig } from './scoring.config';
 
@@ -22,19 +22,21 @@ function validateIndividual(result: MatchResult, scoring: ScoringConfig): Outcom
   return bestOf(winners, scoring.periodsToWin, scoring.maxPeriods);
 }
 
-function individualTotals(result: MatchResult): { home: PlayedTotals; away: PlayedTotals } {
-  const home: PlayedTotals = { rubbers: 0, periods: 0, score: 0 };
-  const away: PlayedTotals = { rubbers: 0, periods: 0, score: 0 };
+/** Adds one individual match's games and points to both sides' totals. */
+function addIndividual(result: MatchResult, home: SideTally, away: SideTally): void {
+  let homeGames = 0;
+  let awayGames = 0;
   for (const game of result.periods) {
     home.score += game.home;
     away.score += game.away;
-    if (game.home > game.away) home.periods += 1;
-    else away.periods += 1;
+    if (game.home > game.away) homeGames += 1;
+    else awayGames += 1;
   }
-  const winner = leader({ home: home.periods, away: away.periods });
-  home.rubbers = winner === 'home' ? 1 : 0;
-  away.rubbers = winner === 'away' ? 1 : 0;
-  return { home, away };
+  home.periods += homeGames;
+  away.periods += awayGames;
+  const winner = leader({ home: homeGames, away: awayGames });
+  home.rubbers += winner === 'home' ? 1 : 0;
+  away.rubbers += winner === 'away' ? 1 : 0;
 }
 
 export const tableTennisScoring: SportScoring = {
@@ -50,15 +52,13 @@ export const tableTennisScoring: SportScoring = {
   },
 
   tally(result) {
+    const home = sideTally(0, 0, 0);
+    const away = sideTally(0, 0, 0);
     // A team match carries its games inside the individual matches (rubbers).
-    const parts = result.rubbers ? result.rubbers.map(individualTotals) : [individualTotals(result)];
-    const home: PlayedTotals = { rubbers: 0, periods: 0, score: 0 };
-    const away: PlayedTotals = { rubbers: 0, periods: 0, score: 0 };
-    for (const part of parts) {
-      for (const key of ['rubbers', 'periods', 'score'] as const) {
-        home[key] += part.home[key];
-        away[key] += part.away[key];
-      }
+    if (result.rubbers) {
+      for (const rubber of result.rubbers) addIndividual(rubber, home, away);
+    } else {
+      addIndividual(result, home, away);
     }
     return { winner: leader({ home: home.rubbers, away: away.rubbers }), home, away };
   },
@@ -66,8 +66,8 @@ export const tableTennisScoring: SportScoring = {
   walkover(scoring) {
     const periods = scoring.rubbersToWin * scoring.periodsToWin;
     return {
-      winner: { rubbers: scoring.rubbersToWin, periods, score: periods * scoring.walkoverWinnerPoints },
-      loser: { rubbers: 0, periods: 0, score: periods * scoring.walkoverLoserPoints },
+      winner: sideTally(scoring.rubbersToWin, periods, periods * scoring.walkoverWinnerPoints),
+      loser: sideTally(0, 0, periods * scoring.walkoverLoserPoints),
     };
   },
 };
