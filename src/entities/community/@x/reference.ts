@@ -1,0 +1,1 @@
+export { useCurrentCommunity } from '../model/use-community';

@@ -1,0 +1,1 @@
+export { organizerQueries } from './api/organizer.queries';

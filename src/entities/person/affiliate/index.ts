@@ -1,0 +1,3 @@
+export { affiliateQueries } from './api/affiliate.queries';
+export type { AffiliateFilters } from './api/affiliate.queries';
+export { affiliateKind } from './config/kind';

@@ -1,0 +1,3 @@
+export { coachQueries } from './api/coach.queries';
+export type { CoachFilters } from './api/coach.queries';
+export { coachKind } from './config/kind';

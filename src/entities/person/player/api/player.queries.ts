@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Page, Person, PersonSummary } from '@domain/contract';
+import { apiFetch } from '@/shared/api';
+import { playerKind } from '../config/kind';
+
+export interface PlayerFilters {
+  page: number;
+  size: number;
+  q: string;
+  clubId?: number | undefined;
+}
+
+export const playerQueries = {
+  all: () => ['player'] as const,
+  lists: () => [...playerQueries.all(), 'list'] as const,
+  /** A page of the space's players, searchable by a prefix of the first or last name. */
+  list: (communityId: number, filters: PlayerFilters) =>
+    queryOptions({
+      queryKey: [...playerQueries.lists(), communityId, filters] as const,
+      queryFn: ({ signal }) =>
+        apiFetch<Page<PersonSummary>>('person/paginated', { signal, query: { modalityId: playerKind.modalityId, ...filters } }),
+    }),
+  details: () => [...playerQueries.all(), 'detail'] as const,
+  detail: (id: number) =>
+    queryOptions({ queryKey: [...playerQueries.details(), id] as const, queryFn: ({ signal }) => apiFetch<Person>(`person/players/${id}`, { signal }) }),
+};

@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Page, Person, PersonSummary } from '@domain/contract';
+import { apiFetch } from '@/shared/api';
+import { refereeKind } from '../config/kind';
+
+export interface RefereeFilters {
+  page: number;
+  size: number;
+  q: string;
+  clubId?: number | undefined;
+}
+
+export const refereeQueries = {
+  all: () => ['referee'] as const,
+  lists: () => [...refereeQueries.all(), 'list'] as const,
+  /** A page of the space's referees, searchable by a prefix of the first or last name. */
+  list: (communityId: number, filters: RefereeFilters) =>
+    queryOptions({
+      queryKey: [...refereeQueries.lists(), communityId, filters] as const,
+      queryFn: ({ signal }) =>
+        apiFetch<Page<PersonSummary>>('person/paginated', { signal, query: { modalityId: refereeKind.modalityId, ...filters } }),
+    }),
+  details: () => [...refereeQueries.all(), 'detail'] as const,
+  detail: (id: number) =>
+    queryOptions({ queryKey: [...refereeQueries.details(), id] as const, queryFn: ({ signal }) => apiFetch<Person>(`person/referees/${id}`, { signal }) }),
+};

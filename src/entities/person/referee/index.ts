@@ -1,0 +1,3 @@
+export { refereeQueries } from './api/referee.queries';
+export type { RefereeFilters } from './api/referee.queries';
+export { refereeKind } from './config/kind';

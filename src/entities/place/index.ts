@@ -1,0 +1,2 @@
+export { placeQueries } from './api/place.queries';
+export { mapLink } from './lib/map-link';

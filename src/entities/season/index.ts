@@ -1,0 +1,1 @@
+export { seasonQueries } from './api/season.queries';
