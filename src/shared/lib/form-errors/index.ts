@@ -1,0 +1,1 @@
+export { applyServerErrors, errorMessageOf } from './form-errors';
