@@ -29,6 +29,7 @@ export const VALIDATION_MESSAGES = {
     en: 'Use 3 to 40 letters, digits, dots, hyphens or underscores',
   },
   passwordLength: { es: 'La contraseña debe tener entre 8 y 128 caracteres', en: 'The password must have 8 to 128 characters' },
+  passwordMismatch: { es: 'Las contraseñas no coinciden', en: 'The passwords do not match' },
   coordinate: { es: 'La coordenada está fuera de rango', en: 'The coordinate is out of range' },
   imageRef: { es: 'Usa una imagen subida o una dirección https', en: 'Use an uploaded image or an https address' },
   minMax: { es: 'El mínimo no puede ser mayor que el máximo', en: 'The minimum cannot be greater than the maximum' },

@@ -1,4 +1,12 @@
+import { lazyPage } from './lazy-page';
 import type { PageRegistry } from './types';
 
+const AUTH_TEXTS = ['auth', 'captcha', 'validation', 'errors'];
+
 /** Sign-in, profile and requests screens. */
-export const identityPages: PageRegistry = {};
+export const identityPages: PageRegistry = {
+  login: lazyPage(() => import('@/pages/identity/login'), (m) => m.LoginPage, AUTH_TEXTS),
+  register: lazyPage(() => import('@/pages/identity/register'), (m) => m.RegisterPage, AUTH_TEXTS),
+  verify: lazyPage(() => import('@/pages/identity/verify-email'), (m) => m.VerifyEmailPage, ['auth', 'errors']),
+  'reset-password': lazyPage(() => import('@/pages/identity/reset-password'), (m) => m.ResetPasswordPage, AUTH_TEXTS),
+};

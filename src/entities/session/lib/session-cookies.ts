@@ -37,3 +37,7 @@ export function clearStoredSession(): void {
   deleteCookie(COOKIE_NAMES.userId);
   deleteCookie(COOKIE_NAMES.accountId);
 }
+
+export function forgetStoredAccount(): void {
+  deleteCookie(COOKIE_NAMES.accountId);
+}

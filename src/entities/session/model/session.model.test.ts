@@ -134,3 +134,22 @@ describe('owner mode', () => {
     expect(scope.getState($allowEdit)).toBe(false);
   });
 });
+
+describe('restore with a stale account', () => {
+  it('forgets an account the user no longer belongs to and restores with the default one', async () => {
+    setCookies({ userToken: 'tok', userId: '7', accountId: '99' });
+    let calls = 0;
+    const fetchUser = vi.fn(async (): Promise<SessionUser> => {
+      calls += 1;
+      if (calls === 1) throw new ApiRequestError({ status: 403, code: 'FORBIDDEN', message: 'No tienes permisos para realizar esta acción' });
+      return organiser;
+    });
+    const { scope } = scopeWith(fetchUser);
+    await allSettled(appStarted, { scope });
+    expect(fetchUser).toHaveBeenCalledTimes(2);
+    expect(scope.getState($user)).toEqual(organiser);
+    expect(scope.getState($accountId)).toBe(11);
+    expect(readCookie('userToken')).toBe('tok');
+    expect(readCookie('accountId') || null).toBeNull();
+  });
+});

@@ -3,7 +3,7 @@ import type { SessionUser } from '@domain/contract';
 import { ApiRequestError } from '@/shared/api';
 import { href, localeOfPath } from '@/shared/routes';
 import { fetchSessionUser, postLogout } from '../api/session.api';
-import { clearStoredSession, readStoredSession, writeStoredAccount, writeStoredSession, type StoredSession } from '../lib/session-cookies';
+import { clearStoredSession, forgetStoredAccount, readStoredSession, writeStoredAccount, writeStoredSession, type StoredSession } from '../lib/session-cookies';
 
 export interface SessionStartedPayload {
   token: string;
@@ -36,6 +36,10 @@ export const persistAccountFx = createEffect((input: { accountId: number; expire
   writeStoredAccount(input.accountId, input.expires),
 );
 export const clearStoredSessionFx = createEffect(() => clearStoredSession());
+const forgetAccountFx = createEffect((userId: number) => {
+  forgetStoredAccount();
+  return userId;
+});
 export const logoutFx = createEffect(() => postLogout());
 /** A full navigation on purpose: it drops every cached private query along with the session. */
 export const goHomeFx = createEffect(() => {
@@ -72,13 +76,24 @@ sample({
   fn: (remembered, user) => pickAccount(user, remembered),
   target: $accountId,
 });
+const statusOf = (error: Error) => (error instanceof ApiRequestError ? error.body.status : 0);
+// A remembered account the user no longer belongs to (403): forget it and ask again as the default account.
+const $accountRetried = createStore(false);
+// One snapshot of the retry flag per failure, so both branches below judge the same failure alike.
+const failed = sample({ clock: fetchUserFx.fail, source: $accountRetried, fn: (retried, { params, error }) => ({ retried, params, status: statusOf(error) }) });
+const accountRefused = sample({ clock: failed, filter: (f) => !f.retried && f.status === 403, fn: (f) => f.params });
+const finalFailure = sample({ clock: failed, filter: (f) => f.retried || f.status !== 403 });
+$accountRetried.on(accountRefused, () => true);
+$rememberedAccountId.on(accountRefused, () => null);
+sample({ clock: accountRefused, target: forgetAccountFx });
+sample({ clock: forgetAccountFx.done, fn: ({ params }) => params, target: fetchUserFx });
 // A rejected token (expired, revoked) leaves nothing behind; a network failure keeps the cookies for a retry.
 sample({
-  clock: fetchUserFx.failData,
-  filter: (error) => error instanceof ApiRequestError && [401, 403, 404].includes(error.body.status),
+  clock: finalFailure,
+  filter: (f) => [401, 403, 404].includes(f.status),
   target: clearStoredSessionFx,
 });
-$sessionReady.on(fetchUserFx.finally, () => true);
+$sessionReady.on(fetchUserFx.done, () => true).on(finalFailure, () => true);
 
 // Sign-in: the first account is the default until another is chosen.
 $user.on(sessionStarted, (_, { user }) => user).on(profileUpdated, (_, user) => user);

@@ -1,0 +1,1 @@
+export { LoginFlow } from './ui/login-flow';

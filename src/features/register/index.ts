@@ -1,0 +1,1 @@
+export { RegisterForm } from './ui/register-form';

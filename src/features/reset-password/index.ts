@@ -1,0 +1,1 @@
+export { ResetPassword } from './ui/reset-password';

@@ -1,0 +1,1 @@
+export { VerifyEmail } from './ui/verify-email';
