@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import type { Entry, EntryId } from '../core/engine.types';
 import { drawGroups, type DrawMethod, type GroupDrawOptions } from './group.draw';
 
+// A thousand generated cases per property: allow for a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
 const seeded = (count: number): Entry[] => Array.from({ length: count }, (_, i) => ({ id: i + 1, seed: i + 1 }));
 const groupsOf = (entries: Entry[], options: GroupDrawOptions): EntryId[][] => {
   const outcome = drawGroups(entries, options);

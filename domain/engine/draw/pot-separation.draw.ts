@@ -29,7 +29,8 @@ function put(slots: Map<number, PotMember>, group: number, member: PotMember | u
  * the strength spread of the method survive; the total strictly falls, so it ends.
  */
 export function separateWithinPot(slots: Map<number, PotMember>, groupCount: number, counts: GroupCounts): void {
-  let improved = true;
+  // Without clubs (or whatever is kept apart) in this pot nothing can clash: skip the search.
+  let improved = [...slots.values()].some((member) => member.values.length > 0);
   while (improved) {
     improved = false;
     for (let a = 0; a < groupCount; a += 1) {

@@ -6,6 +6,9 @@ import { createBracket } from './knockout.bracket';
 import type { Bracket } from './knockout.types';
 import { meetingRound, type SeedOrder } from './seed-lines.bracket';
 
+// A thousand generated cases per property: allow for a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
 interface DrawInput {
   count: number;
   seededShare: number;

@@ -2,21 +2,7 @@ import type { EntryId, MatchResult } from '../core/engine.types';
 import { accept, refuse, type Outcome } from '../core/refusal.messages';
 import { evaluateResult } from '../scoring/result.scoring';
 import type { SportRules } from '../scoring/scoring.config';
-import type { Bracket, BracketMatch, Slot } from './knockout.types';
-
-interface Move {
-  slot: Slot | null;
-  entry: EntryId;
-}
-
-function moveInto(match: BracketMatch, moves: readonly Move[]): BracketMatch {
-  let next = match;
-  for (const { slot, entry } of moves) {
-    if (slot?.matchId !== match.id) continue;
-    next = slot.side === 'home' ? { ...next, home: entry } : { ...next, away: entry };
-  }
-  return next;
-}
+import type { Bracket, Slot } from './knockout.types';
 
 /**
  * Records (or corrects) a knockout result and moves the winner on, and a semifinal
@@ -36,16 +22,19 @@ export function recordKnockoutResult(
   if (!evaluated.ok) return evaluated;
   const homeWon = evaluated.value.winner === 'home';
   const winner = homeWon ? match.home : match.away;
-  const moves: Move[] = [
-    { slot: match.winnerTo, entry: winner },
-    { slot: match.loserTo, entry: homeWon ? match.away : match.home },
-  ];
-  const dependents = new Set([match.winnerTo?.matchId, match.loserTo?.matchId]);
-  if (bracket.matches.some((other) => other.result !== null && dependents.has(other.id))) {
-    return refuse('dependentMatchPlayed');
-  }
-  const matches = bracket.matches.map((other) =>
-    other.id === match.id ? { ...other, result, winner } : moveInto(other, moves),
-  );
-  return accept({ ...bracket, matches });
+  const moves: Array<{ slot: Slot; entry: EntryId }> = [];
+  if (match.winnerTo) moves.push({ slot: match.winnerTo, entry: winner });
+  if (match.loserTo) moves.push({ slot: match.loserTo, entry: homeWon ? match.away : match.home });
+  // One pass: untouched matches are shared; a played match an entry would move into blocks the change.
+  let blocked = false;
+  const matches = bracket.matches.map((other) => {
+    if (other === match) return { ...other, result, winner };
+    for (const { slot, entry } of moves) {
+      if (slot.matchId !== other.id) continue;
+      blocked ||= other.result !== null;
+      return slot.side === 'home' ? { ...other, home: entry } : { ...other, away: entry };
+    }
+    return other;
+  });
+  return blocked ? refuse('dependentMatchPlayed') : accept({ ...bracket, matches });
 }

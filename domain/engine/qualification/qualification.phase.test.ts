@@ -4,6 +4,9 @@ import { meetingRound } from '../knockout/seed-lines.bracket';
 import { playBracket } from '../testing/results.fixtures';
 import { qualifyFromGroups, qualifyFromKnockout } from './qualification.phase';
 
+// A thousand generated cases per property: allow for a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
 const standings = [
   ['a1', 'a2', 'a3', 'a4'],
   ['b1', 'b2', 'b3', 'b4'],

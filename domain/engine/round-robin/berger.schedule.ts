@@ -17,10 +17,10 @@ export function bergerTable(players: number): BergerRound[] {
   const rounds: BergerRound[] = [];
   for (let round = 1; round <= cycle; round += 1) {
     const start = ((round - 1) * half) % cycle;
-    const at = (offset: number): number => ((start + offset) % cycle) + 1;
-    const pairs: BergerRound = [round % 2 === 1 ? [at(0), slots] : [slots, at(0)]];
+    const first = start + 1;
+    const pairs: BergerRound = [round % 2 === 1 ? [first, slots] : [slots, first]];
     for (let board = 1; board < half; board += 1) {
-      pairs.push([at(board), at(cycle - board)]);
+      pairs.push([((start + board) % cycle) + 1, ((start + cycle - board) % cycle) + 1]);
     }
     rounds.push(pairs);
   }

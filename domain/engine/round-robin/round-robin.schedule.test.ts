@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { scheduleRoundRobin } from './round-robin.schedule';
 
+// A thousand generated cases per property: allow for a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
 const ids = (count: number): string[] => Array.from({ length: count }, (_, i) => `e${i + 1}`);
 const pairKey = (a: unknown, b: unknown): string => [String(a), String(b)].sort().join('|');
 

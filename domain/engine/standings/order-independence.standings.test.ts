@@ -7,6 +7,9 @@ import { goals, points, score } from '../testing/results.fixtures';
 import { computeStandings } from './rank.standings';
 import { TIE_BREAK_PRESETS, type TieBreakPreset } from './tie-break.presets';
 
+// A thousand generated cases per property: allow for a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
 const SPORT_OF: Record<TieBreakPreset, SportId> = {
   ittf: SPORT.tableTennis,
   uefa: SPORT.soccer,

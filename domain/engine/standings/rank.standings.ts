@@ -46,10 +46,24 @@ interface PlayedMatch {
   tally: MatchTally;
 }
 
+/** Everything one ranking needs, passed around instead of captured, to keep the hot path lean. */
+interface Ranking {
+  criteria: readonly TieBreakCriterion[];
+  restart: boolean;
+  points: TieBreakRules['points'];
+  played: PlayedMatch[];
+  /** The rows whose head-to-head stats are in `scoped` now, and their stamp. */
+  scope: readonly Row[] | null;
+  stamp: number;
+  seed: number;
+  lots: LotRecord[];
+}
+
 /** Stable split into runs of equal value, best first. */
-function splitByValue(group: readonly Row[], value: (row: Row) => number): Row[][] {
+function splitByValue(group: readonly Row[], criterion: TieBreakCriterion): Row[][] {
+  const value = CRITERION_VALUE[criterion.key];
   const scored = group
-    .map((row) => ({ row, value: value(row) }))
+    .map((row) => ({ row, value: value(criterion.scope === 'all' ? row.overall : row.scoped) }))
     .sort((a, b) => (a.value === b.value ? 0 : a.value > b.value ? -1 : 1));
   const parts: Row[][] = [];
   let current: Row[] = [];
@@ -63,6 +77,47 @@ function splitByValue(group: readonly Row[], value: (row: Row) => number): Row[]
     current.push(item.row);
   }
   return parts;
+}
+
+/** Head-to-head stats of `scope`: only the matches among its rows count. */
+function computeAmong(ranking: Ranking, scope: readonly Row[]): void {
+  if (scope === ranking.scope) return;
+  ranking.scope = scope;
+  ranking.stamp += 1;
+  for (const row of scope) {
+    row.scoped = emptyStats();
+    row.stamp = ranking.stamp;
+  }
+  for (const match of ranking.played) {
+    if (match.home.stamp !== ranking.stamp || match.away.stamp !== ranking.stamp) continue;
+    addMatch(match.home.scoped, match.away.scoped, match.tally, ranking.points);
+  }
+}
+
+/** The recorded lot: seeded by the table's seed and the tied entries, whatever the order of the draws. */
+function drawLots(ranking: Ranking, group: Row[]): Row[] {
+  const tied = group.map((row) => row.id);
+  const random = createRandom(deriveSeed(ranking.seed, JSON.stringify(tied)));
+  const order = shuffleInPlace([...group], random);
+  ranking.lots.push({ tied, order: order.map((row) => row.id) });
+  return order;
+}
+
+function orderGroup(ranking: Ranking, group: Row[], from: number, league: Row[] | null): Row[] {
+  if (group.length === 1) return group;
+  let mini = league;
+  for (const [offset, criterion] of ranking.criteria.slice(from).entries()) {
+    if (criterion.scope === 'tied') {
+      mini = ranking.restart ? group : (mini ?? group);
+      computeAmong(ranking, mini);
+    }
+    const parts = splitByValue(group, criterion);
+    if (parts.length > 1) {
+      const next = ranking.restart ? 0 : from + offset + 1;
+      return parts.flatMap((part) => orderGroup(ranking, part, next, mini));
+    }
+  }
+  return drawLots(ranking, group);
 }
 
 /**
@@ -88,55 +143,11 @@ export function computeStandings(
     played.push({ home, away, tally });
     addMatch(home.overall, away.overall, tally, points);
   }
-
-  let stamp = 0;
-  let scoped: readonly Row[] | null = null;
-  const computeAmong = (scope: readonly Row[]): void => {
-    if (scope === scoped) return;
-    scoped = scope;
-    stamp += 1;
-    for (const row of scope) {
-      row.scoped = emptyStats();
-      row.stamp = stamp;
-    }
-    for (const match of played) {
-      if (match.home.stamp !== stamp || match.away.stamp !== stamp) continue;
-      addMatch(match.home.scoped, match.away.scoped, match.tally, points);
-    }
-  };
-  const valueOf = (criterion: TieBreakCriterion) => (row: Row) =>
-    CRITERION_VALUE[criterion.key](criterion.scope === 'all' ? row.overall : row.scoped);
-
-  const lots: LotRecord[] = [];
-  const drawLots = (group: Row[]): Row[] => {
-    const tied = group.map((row) => row.id);
-    const random = createRandom(deriveSeed(options.seed, JSON.stringify(tied)));
-    const order = shuffleInPlace([...group], random);
-    lots.push({ tied, order: order.map((row) => row.id) });
-    return order;
-  };
-
-  const order = (group: Row[], from: number, league: Row[] | null): Row[] => {
-    if (group.length === 1) return group;
-    let mini = league;
-    for (const [offset, criterion] of criteria.slice(from).entries()) {
-      if (criterion.scope === 'tied') {
-        mini = restart ? group : (mini ?? group);
-        computeAmong(mini);
-      }
-      const parts = splitByValue(group, valueOf(criterion));
-      if (parts.length > 1) {
-        const next = restart ? 0 : from + offset + 1;
-        return parts.flatMap((part) => order(part, next, mini));
-      }
-    }
-    return drawLots(group);
-  };
-
-  const ranked = order(rows, 0, null);
+  const ranking: Ranking = { criteria, restart, points, played, scope: null, stamp: 0, seed: options.seed, lots: [] };
+  const ranked = orderGroup(ranking, rows, 0, null);
   return {
     rows: ranked.map((row, index) => ({ entryId: row.id, position: index + 1, stats: row.overall })),
-    lots,
+    lots: ranking.lots,
     seed: options.seed,
   };
 }
