@@ -58,7 +58,7 @@ describe('status machine (model-based)', () => {
       };
       const exec = (type: StatusEventType) => () => {
         covered.add(`${previous} --${type}-->`);
-        actor.send({ type } as StatusEvent);
+        actor.send({ type });
         const outcome = nextStatus(statusId, type, target);
         if (!outcome.ok) throw new Error(outcome.code);
         statusId = outcome.status;

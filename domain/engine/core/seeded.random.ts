@@ -24,6 +24,7 @@ export function randomInt(random: Random, maxExclusive: number): number {
 export function shuffleInPlace<T>(items: T[], random: Random): T[] {
   for (let i = items.length - 1; i > 0; i -= 1) {
     const j = randomInt(random, i + 1);
+    // i and j are both within the array, so neither read is undefined.
     const held = items[i] as T;
     items[i] = items[j] as T;
     items[j] = held;

@@ -54,6 +54,13 @@ function checkDraw(input: DrawInput): void {
     expectedTakers,
   );
   expect(bracket.matches.filter((m) => m.round > 1 && m.winner !== null)).toEqual([]);
+  // Byes spread evenly: halves and quarters differ by one bye at most.
+  for (const sections of [2, 4].filter((count) => count <= size / 2)) {
+    const perSection = Array.from({ length: sections }, (_, s) =>
+      lines.slice((s * size) / sections, ((s + 1) * size) / sections).filter((id) => id === null).length,
+    );
+    expect(Math.max(...perSection) - Math.min(...perSection)).toBeLessThanOrEqual(1);
+  }
   // Seeds 1 and 2 only in the final; seeds 1–4 only from the semifinals.
   if (seededCount >= 2) expect(meetingRound(lineOf(bracket, 1), lineOf(bracket, 2))).toBe(rounds);
   const topFour = [1, 2, 3, 4].filter((seed) => seed <= seededCount);
