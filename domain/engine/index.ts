@@ -43,13 +43,8 @@ export { evaluateResult, tallyResult, walkover } from './scoring/result.scoring'
 export { recordMatchResult } from './scoring/match-result.scoring';
 export type { MatchTally, SideTally } from './scoring/match-tally.types';
 
-export {
-  computeStandings,
-  type LotRecord,
-  type StandingRow,
-  type Standings,
-  type StandingsOptions,
-} from './standings/rank.standings';
+export { computeStandings } from './standings/rank.standings';
+export type { LotRecord, StandingRow, Standings, StandingsOptions } from './standings/standings.types';
 export type { EntryStats } from './standings/entry-stats.standings';
 export {
   DEFAULT_TIE_BREAK_PRESET,

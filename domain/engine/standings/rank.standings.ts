@@ -3,34 +3,9 @@ import { compareEntryIds } from '../core/entry-order.lib';
 import { createRandom, deriveSeed, shuffleInPlace } from '../core/seeded.random';
 import type { MatchTally } from '../scoring/match-tally.types';
 import { tallyResult } from '../scoring/result.scoring';
-import type { SportRules } from '../scoring/scoring.config';
 import { addMatch, CRITERION_VALUE, emptyStats, type EntryStats } from './entry-stats.standings';
+import type { LotRecord, Standings, StandingsOptions } from './standings.types';
 import type { TieBreakCriterion, TieBreakRules } from './tie-break.presets';
-
-export interface StandingsOptions {
-  rules: SportRules;
-  tieBreak: TieBreakRules;
-  /** Recorded seed of the final lot, so a table can be recomputed identically. */
-  seed: number;
-}
-
-export interface StandingRow {
-  entryId: EntryId;
-  position: number;
-  stats: EntryStats;
-}
-
-/** A tie no criterion could break, and the order the lot gave it. */
-export interface LotRecord {
-  tied: EntryId[];
-  order: EntryId[];
-}
-
-export interface Standings {
-  rows: StandingRow[];
-  lots: LotRecord[];
-  seed: number;
-}
 
 interface Row {
   id: EntryId;
