@@ -2,7 +2,7 @@ import { runBracketsManager } from './brackets-manager.bench-lib';
 import { runOurs } from './ours.bench-lib';
 import { OUTCOMES, WORKLOADS, type Workload } from './results.bench-lib';
 
-const WARM_UP_RUNS = 3;
+const WARM_UP_RUNS = 5;
 const TIMED_RUNS = 9;
 /**
  * Each run times several passes and reports the time per pass: a single pass of our
