@@ -1,1 +1,2 @@
 export { ConfirmDialog } from './confirm-dialog';
+export { DeleteButton } from './delete-button';

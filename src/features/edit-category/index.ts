@@ -1,0 +1,2 @@
+export { CategoryDialog } from './ui/category-dialog';
+export { DeleteCategoryButton } from './ui/delete-category';

@@ -1,0 +1,2 @@
+export { SeasonDialog } from './ui/season-dialog';
+export { DeleteSeasonButton } from './ui/delete-season';

@@ -1,0 +1,93 @@
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useTranslation } from 'react-i18next';
+import type * as v from 'valibot';
+import { SeasonInput, type Season } from '@domain/contract';
+import { applyServerErrors, errorMessageOf } from '@/shared/lib/form-errors';
+import { Button } from '@/shared/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/shared/ui/dialog';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/shared/ui/form';
+import { Input } from '@/shared/ui/input';
+import { toast } from '@/shared/ui/toaster';
+import { useSaveSeason } from '../api/season-mutations';
+
+type Values = v.InferInput<typeof SeasonInput>;
+const FIELDS = ['name', 'startDate', 'endDate', 'carryOverPercent'] as const;
+
+/** Creates a season, or changes one when given; dates accept YYYY-MM-DD or MM-DD-YYYY. */
+export function SeasonDialog({ season, trigger }: { season?: Season; trigger: ReactNode }) {
+  const { t } = useTranslation('edit-season');
+  const { t: common } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const save = useSaveSeason(season?.id ?? null);
+  const defaults: Values = {
+    name: season?.name ?? '',
+    startDate: season?.startDate ?? '',
+    endDate: season?.endDate ?? '',
+    carryOverPercent: season?.carryOverPercent ?? 0,
+    ...(season ? { version: season.version } : {}),
+  };
+  const form = useForm<Values, unknown, v.InferOutput<typeof SeasonInput>>({ resolver: valibotResolver(SeasonInput), defaultValues: defaults });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      toast.success(season ? common('actions.saved') : t('created', { name: values.name }));
+      setOpen(false);
+      form.reset(defaults);
+    } catch (error) {
+      if (applyServerErrors(form.setError, error, FIELDS) === 0) toast.error(errorMessageOf(error, common('actions.saveFailed')));
+    }
+  });
+
+  function toggle(next: boolean) {
+    setOpen(next);
+    if (next) form.reset(defaults);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={toggle}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent closeLabel={common('actions.close')}>
+        <DialogHeader>
+          <DialogTitle>{season ? t('editTitle') : t('createTitle')}</DialogTitle>
+          <DialogDescription>{t('description')}</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="season-form">
+            {FIELDS.map((name) => (
+              <FormField
+                key={name}
+                control={form.control}
+                name={name}
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{t(`fields.${name}`)}</FormLabel>
+                    <FormControl>
+                      {name === 'carryOverPercent' ? (
+                        <Input type="number" min={0} max={100} inputMode="numeric" name={field.name} ref={field.ref} onBlur={field.onBlur} value={String(field.value ?? '')} onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))} />
+                      ) : (
+                        <Input {...field} value={String(field.value ?? '')} placeholder={name === 'name' ? undefined : t('datePlaceholder')} />
+                      )}
+                    </FormControl>
+                    {name === 'carryOverPercent' ? <FormDescription>{t('carryOverHint')}</FormDescription> : null}
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            ))}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                {common('actions.cancel')}
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                {common('actions.save')}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

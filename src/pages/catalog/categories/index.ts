@@ -1,0 +1,1 @@
+export { AgeCategoriesPage, LevelCategoriesPage, SubCategoriesPage } from './ui/categories-page';

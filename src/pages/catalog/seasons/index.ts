@@ -1,0 +1,1 @@
+export { SeasonsPage } from './ui/seasons-page';

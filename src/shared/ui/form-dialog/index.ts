@@ -1,0 +1,1 @@
+export { FormDialog } from './form-dialog';

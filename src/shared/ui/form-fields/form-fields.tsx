@@ -1,0 +1,117 @@
+import type { ComponentProps, ReactNode } from 'react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '../form';
+import { Input } from '../input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select';
+import { Textarea } from '../textarea';
+
+interface FieldProps<T extends FieldValues, TOut> {
+  /** The form's control; its submitted (transformed) values may differ from its field values. */
+  control: Control<T, unknown, TOut>;
+  name: FieldPath<T>;
+  label: string;
+  description?: ReactNode;
+}
+
+type InputProps = Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange' | 'onBlur'>;
+
+/** A labelled text input bound to a form field, with its translated error. */
+export function TextField<T extends FieldValues, TOut = T>({ control, name, label, description, multiline, ...input }: FieldProps<T, TOut> & InputProps & { multiline?: boolean }) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            {multiline ? (
+              <Textarea name={field.name} ref={field.ref} onBlur={field.onBlur} onChange={field.onChange} value={(field.value as string | null) ?? ''} rows={3} />
+            ) : (
+              <Input {...input} name={field.name} ref={field.ref} onBlur={field.onBlur} onChange={field.onChange} value={(field.value as string | null) ?? ''} />
+            )}
+          </FormControl>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** A number input whose empty value is `null` (an optional bound) and anything else a number. */
+export function NumberField<T extends FieldValues, TOut = T>({ control, name, label, description, ...input }: FieldProps<T, TOut> & InputProps) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input
+              type="number"
+              inputMode="decimal"
+              {...input}
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              value={field.value === null || field.value === undefined || Number.isNaN(field.value) ? '' : String(field.value)}
+              onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
+            />
+          </FormControl>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+export interface Choice {
+  value: string | number;
+  label: string;
+}
+
+/**
+ * A labelled choice. Values keep their type (numbers stay numbers); with `emptyLabel` the field may be left
+ * empty, which stores `null`.
+ */
+export function SelectField<T extends FieldValues, TOut = T>({ control, name, label, description, choices, emptyLabel, placeholder, testId }: FieldProps<T, TOut> & { choices: Choice[]; emptyLabel?: string; placeholder?: string; testId?: string }) {
+  const EMPTY = '__none__';
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <Select
+            value={field.value === null || field.value === undefined ? (emptyLabel ? EMPTY : '') : String(field.value)}
+            onValueChange={(raw) => {
+              if (raw === EMPTY) return field.onChange(null);
+              const choice = choices.find((item) => String(item.value) === raw);
+              field.onChange(choice ? choice.value : raw);
+            }}
+          >
+            <FormControl>
+              <SelectTrigger ref={field.ref} onBlur={field.onBlur} data-testid={testId}>
+                <SelectValue placeholder={placeholder} />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent>
+              {emptyLabel ? <SelectItem value={EMPTY}>{emptyLabel}</SelectItem> : null}
+              {choices.map((choice) => (
+                <SelectItem key={String(choice.value)} value={String(choice.value)}>
+                  {choice.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { TextField, NumberField, SelectField } from './form-fields';
+export type { Choice } from './form-fields';
