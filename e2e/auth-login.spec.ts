@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createTestModel } from 'xstate/graph';
+import { loginModel } from '../src/features/login/model/login.model';
+import { AppShell } from './pages/app-shell';
+import { LoginPage } from './pages/login-page';
+import { DEMO_PASSWORD } from './pages/session';
+
+/**
+ * The login machine's model drives the real page: each scenario is a path of the same model the unit test
+ * walks completely, replayed here against the server with the demo users.
+ */
+const serializeState = (state: { value: unknown }) => JSON.stringify(state.value);
+const model = createTestModel(loginModel, { serializeState });
+const pathOf = (...events: string[]) => {
+  const [path] = model.getPathsFromEvents(
+    events.map((type) => ({ type })),
+    { serializeState },
+  );
+  if (!path) throw new Error(`no path for ${events.join(' → ')}`);
+  return path;
+};
+
+interface Scenario {
+  name: string;
+  events: string[];
+  user: string;
+  password: string;
+  /** Opened before sign-in: a private page whose address must be the destination afterwards. */
+  privateStart?: { path: string };
+  failure?: string;
+  lands: RegExp;
+}
+
+const submitted = ['page.opened', 'captcha.solved', 'credentials.submitted'];
+const SCENARIOS: Scenario[] = [
+  { name: 'one account goes straight to welcome', events: [...submitted, 'signIn.oneAccount'], user: 'jugador', password: DEMO_PASSWORD, lands: /\/bienvenido$/ },
+  { name: 'several accounts ask which one first', events: [...submitted, 'signIn.severalAccounts', 'account.selected'], user: 'organizador', password: DEMO_PASSWORD, lands: /\/bienvenido$/ },
+  { name: 'a refused captcha stops the attempt', events: [...submitted, 'signIn.badCaptcha'], user: 'jugador', password: DEMO_PASSWORD, failure: 'Captcha no válido', lands: /\/ingresar$/ },
+  { name: 'a wrong password says so without telling whether the user exists', events: [...submitted, 'signIn.wrongPassword'], user: 'jugador', password: 'no-es-la-clave', failure: 'Usuario o contraseña incorrectos', lands: /\/ingresar$/ },
+  { name: 'a saved target is the destination and is cleared', events: [...submitted, 'signIn.oneAccount'], user: 'jugador', password: DEMO_PASSWORD, privateStart: { path: '/solicitudes' }, lands: /\/solicitudes$/ },
+];
+
+async function forgeCaptcha(page: Page) {
+  // The widget's real solution is swapped for a forged one on the way out: the server must refuse it.
+  await page.route('**/api/auth/login', async (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, recaptcha: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') }) });
+  });
+}
+
+for (const scenario of SCENARIOS) {
+  test(`login: ${scenario.name}`, async ({ page }) => {
+    const login = new LoginPage(page);
+    const shell = new AppShell(page);
+    const path = pathOf(...scenario.events);
+    if (scenario.events.includes('signIn.badCaptcha')) await forgeCaptcha(page);
+    await path.test({
+      states: {
+        captcha: async () => {
+          await expect(page.getByTestId('captcha')).toBeVisible();
+        },
+        ready: () => login.waitForCaptcha(),
+        submitting: async () => {
+          await expect(login.flow).not.toHaveAttribute('data-login-state', 'ready');
+        },
+        failure: async () => {
+          await expect(login.error).toHaveText(scenario.failure ?? '');
+          await expect(login.submit).toBeEnabled();
+          await expect(page).toHaveURL(scenario.lands);
+        },
+        accountSelection: async () => {
+          await expect(login.accounts.getByRole('button')).toHaveCount(2);
+        },
+        redirecting: async () => {
+          await expect(page).toHaveURL(scenario.lands);
+          await expect(shell.userMenu).toBeVisible();
+          expect(await page.evaluate(() => localStorage.getItem('postLoginTarget'))).toBeNull();
+        },
+      },
+      events: {
+        'page.opened': async () => {
+          if (scenario.privateStart) {
+            await page.goto(scenario.privateStart.path);
+            await expect(page).toHaveURL(/\/ingresar$/);
+            await expect(login.form).toBeVisible();
+          } else {
+            await login.open();
+          }
+        },
+        'captcha.solved': async () => {
+          await login.waitForCaptcha();
+        },
+        'credentials.submitted': async () => {
+          await login.fill(scenario.user, scenario.password);
+          await login.submit.click();
+        },
+        'signIn.oneAccount': async () => undefined,
+        'signIn.severalAccounts': async () => undefined,
+        'signIn.badCaptcha': async () => undefined,
+        'signIn.wrongPassword': async () => undefined,
+        'account.selected': async () => {
+          await login.chooseAccount('Liga Andina');
+          await expect.poll(() => page.evaluate(() => document.cookie)).toMatch(/accountId=\d+/);
+        },
+      },
+    });
+  });
+}

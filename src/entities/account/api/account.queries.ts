@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AccountMember, AccountShare, ManagedAccount, PermissionResourceInfo, RoleTemplate } from '@domain/contract';
+import { apiFetch } from '@/shared/api';
+
+/** Accounts the person acts as, their users, shares and role templates. */
+export const accountQueries = {
+  all: () => ['account'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...accountQueries.all(), 'list'] as const,
+      queryFn: ({ signal }) => apiFetch<ManagedAccount[]>('accounts', { signal }),
+    }),
+  members: (accountId: number) =>
+    queryOptions({
+      queryKey: [...accountQueries.all(), accountId, 'members'] as const,
+      queryFn: ({ signal }) => apiFetch<AccountMember[]>('accounts/users', { query: { accountId }, signal }),
+    }),
+  shares: (accountId: number) =>
+    queryOptions({
+      queryKey: [...accountQueries.all(), accountId, 'shares'] as const,
+      queryFn: ({ signal }) => apiFetch<AccountShare[]>('accounts/shared', { query: { accountId }, signal }),
+    }),
+  roles: (accountId: number) =>
+    queryOptions({
+      queryKey: [...accountQueries.all(), accountId, 'roles'] as const,
+      queryFn: ({ signal }) => apiFetch<RoleTemplate[]>('roles', { query: { accountId }, signal }),
+    }),
+  /** Labels come translated: the locale is part of the key. */
+  resources: (locale: string) =>
+    queryOptions({
+      queryKey: [...accountQueries.all(), 'resources', locale] as const,
+      queryFn: ({ signal }) => apiFetch<PermissionResourceInfo[]>('roles/resources', { signal }),
+      staleTime: Infinity,
+    }),
+};

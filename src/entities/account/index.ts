@@ -1,0 +1,2 @@
+export { accountQueries } from './api/account.queries';
+export { RoleSelect } from './ui/role-select';

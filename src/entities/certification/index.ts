@@ -1,0 +1,2 @@
+export { certificationQueries } from './api/certification.queries';
+export { CertificationCard } from './ui/certification-card';

@@ -1,0 +1,1 @@
+export { PlayerLink } from './ui/player-link';

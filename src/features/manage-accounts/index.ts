@@ -1,0 +1,1 @@
+export { AccountsAdmin } from './ui/accounts-admin';

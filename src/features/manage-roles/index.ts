@@ -1,0 +1,1 @@
+export { RoleTemplates } from './ui/role-templates';

@@ -1,0 +1,1 @@
+export { CertificationPage } from './ui/certification-page';

@@ -1,0 +1,32 @@
+import { Link, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CertificationCard, certificationQueries } from '@/entities/certification';
+import { RequireAuth } from '@/entities/session';
+import { PageHeader } from '@/widgets/page-header';
+import { href, useLocale } from '@/shared/routes';
+import { Skeleton } from '@/shared/ui/skeleton';
+
+function Detail({ id }: { id: number }) {
+  const { t } = useTranslation('requests');
+  const { data, isPending, isError } = useQuery(certificationQueries.detail(id));
+  if (isPending) return <Skeleton className="h-40 w-full" />;
+  if (isError) return <p role="alert" className="text-destructive">{t('notFound')}</p>;
+  return <CertificationCard request={data} />;
+}
+
+/** One request, for its requester and for the account that receives it. */
+export function CertificationPage() {
+  const { t } = useTranslation('requests');
+  const locale = useLocale();
+  const id = Number(useParams().certificationId);
+  return (
+    <section data-route-id="certification" className="max-w-2xl pb-16">
+      <PageHeader title={t('detailTitle', { id })} />
+      <RequireAuth>
+        <Detail id={id} />
+      </RequireAuth>
+      <Link to={href('requests', {}, locale)} className="mt-6 inline-block underline underline-offset-4">{t('back')}</Link>
+    </section>
+  );
+}
