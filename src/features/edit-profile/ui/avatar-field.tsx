@@ -32,7 +32,7 @@ export function AvatarField({ value, initials, onChange }: { value: string | nul
         <AvatarFallback className="text-xl">{initials}</AvatarFallback>
       </Avatar>
       <div className="flex flex-col gap-2">
-        <input ref={input} id="avatar-file" type="file" accept="image/png,image/jpeg,image/webp" className="sr-only" onChange={(event) => void choose(event.target.files?.[0])} data-testid="avatar-input" />
+        <input ref={input} id="avatar-file" type="file" accept="image/png,image/jpeg,image/webp" className="sr-only" aria-label={t('info.avatar')} tabIndex={-1} onChange={(event) => void choose(event.target.files?.[0])} data-testid="avatar-input" />
         <div className="flex gap-2">
           <Button type="button" variant="outline" size="sm" loading={upload.isPending} onClick={() => input.current?.click()}>
             {t('info.avatarChange')}

@@ -59,7 +59,7 @@ export function RegisterForm() {
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-5" data-testid="register-form">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5" data-testid="register-form" data-captcha={captcha ? 'solved' : 'pending'}>
         {FIELDS.map((spec) => (
           <FormField
             key={spec.name}

@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { AppShell } from './pages/app-shell';
+import { LoginPage } from './pages/login-page';
+import { DEMO_PASSWORD } from './pages/session';
+
+async function expectNoSeriousAxeFindings(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).exclude('altcha-widget').analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function signIn(page: Page, user: 'organizador' | 'jugador') {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.waitForCaptcha();
+  await login.fill(user, DEMO_PASSWORD);
+  await login.submit.click();
+  if (user === 'organizador') await login.chooseAccount('Torneos Abiertos');
+  await expect(new AppShell(page).userMenu).toBeVisible();
+}
+
+test('the sign-in and sign-up screens are accessible in both languages', async ({ page }) => {
+  for (const [path, title] of [
+    ['/ingresar', 'Ingresar'],
+    ['/en/signin', 'Sign in'],
+    ['/registrarse', 'Crear una cuenta'],
+    ['/en/signup', 'Create an account'],
+    ['/recuperar-contrasena', 'Recuperar contraseña'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('main h1')).toHaveText(title);
+    await expectNoSeriousAxeFindings(page);
+  }
+});
+
+test('a newcomer signs up and lands on welcome signed in', async ({ page }) => {
+  const name = `nuevo${Date.now().toString(36)}`;
+  await page.goto('/registrarse');
+  const form = page.getByTestId('register-form');
+  await form.getByLabel('Nombre completo').fill('Nora Nueva');
+  await form.getByLabel('Usuario').fill(name);
+  await form.getByLabel('Correo electrónico').fill(`${name}@example.org`);
+  await form.getByLabel('Contraseña').fill('Una-Clave-Larga-1');
+  await expect(form).toHaveAttribute('data-captcha', 'solved');
+  await form.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/bienvenido$/);
+  await expect(new AppShell(page).userMenu).toHaveAccessibleName(/Nora Nueva/);
+});
+
+test("the organiser's profile: general data, accounts, templates and the inbox", async ({ page }) => {
+  await signIn(page, 'organizador');
+  await page.goto('/perfil/general');
+  await expect(page.getByTestId('profile-username')).toHaveText('organizador');
+  await expectNoSeriousAxeFindings(page);
+
+  await page.getByTestId('section-nav').getByRole('link', { name: 'Administrar tus cuentas' }).click();
+  await expect(page).toHaveURL(/\/perfil\/administrar-cuentas$/);
+  await expect(page.getByTestId('managed-account')).toHaveCount(2);
+  await expectNoSeriousAxeFindings(page);
+
+  await page.getByTestId('section-nav').getByRole('link', { name: 'Plantillas de permisos' }).click();
+  await expect(page.getByTestId('role-template').first()).toBeVisible();
+  const fresh = page.getByTestId('new-role-template');
+  const template = `Jueces ${Date.now().toString(36)}`;
+  await fresh.getByLabel('Nombre de la plantilla').fill(template);
+  await fresh.getByLabel('Crear lugares').check();
+  await fresh.getByRole('button', { name: 'Crear plantilla' }).click();
+  await expect(page.getByTestId('role-template').filter({ has: page.locator(`input[value="${template}"]`) })).toBeVisible();
+
+  await page.goto('/solicitudes');
+  await expect(page.getByTestId('requests-list').getByTestId('certification')).toHaveCount(1);
+});
+
+test("the player's certifications and player profile tabs", async ({ page }) => {
+  await signIn(page, 'jugador');
+  await page.goto('/en/profile/certifications');
+  await expect(page.getByTestId('my-requests').getByTestId('certification')).toHaveAttribute('data-status', 'pending');
+  await page.goto('/en/profile/player-profile');
+  await expect(page.getByTestId('linked-player')).toBeVisible();
+  await expectNoSeriousAxeFindings(page);
+});

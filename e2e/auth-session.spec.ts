@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AppShell } from './pages/app-shell';
+import { LoginPage } from './pages/login-page';
+import { DEMO_PASSWORD } from './pages/session';
+
+const SESSION_COOKIES = ['userToken', 'userId', 'accountId'];
+
+async function signInThroughThePage(page: Page, user: string) {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.waitForCaptcha();
+  await login.fill(user, DEMO_PASSWORD);
+  await login.submit.click();
+  await expect(page).toHaveURL(/\/bienvenido$/);
+  await expect(new AppShell(page).userMenu).toBeVisible();
+}
+
+test('a reload restores the session without ever showing the signed-out menu', async ({ page }) => {
+  await signInThroughThePage(page, 'jugador');
+  // Watches the whole load after reload: the login link must never appear, not even for a frame.
+  await page.addInitScript(() => {
+    const seen = () => document.querySelector('[data-nav="login"]') !== null;
+    new MutationObserver(() => {
+      if (seen()) (window as unknown as { sawLoginLink: boolean }).sawLoginLink = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.reload();
+  await expect(new AppShell(page).userMenu).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sawLoginLink?: boolean }).sawLoginLink ?? false)).toBe(false);
+});
+
+test('logging out ends the session on the server, clears the three cookies and the profile, and goes home', async ({ page, context, request }) => {
+  await signInThroughThePage(page, 'jugador');
+  const cookies = await context.cookies();
+  const token = cookies.find((c) => c.name === 'userToken')?.value ?? '';
+  const userId = cookies.find((c) => c.name === 'userId')?.value ?? '';
+  expect(token).not.toBe('');
+  const shell = new AppShell(page);
+  await shell.userMenu.click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('[data-nav="login"]').first()).toBeVisible();
+  await expect(shell.userMenu).toHaveCount(0);
+  const left = (await context.cookies()).filter((c) => SESSION_COOKIES.includes(c.name) && c.value !== '');
+  expect(left).toEqual([]);
+  const reuse = await request.get(`/api/users/${userId}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(reuse.status()).toBe(401);
+  await page.reload();
+  await expect(page.locator('[data-nav="login"]').first()).toBeVisible();
+});
+
+test('a private page sends a visitor to sign in', async ({ page }) => {
+  await page.goto('/en/profile/general');
+  await expect(page).toHaveURL(/\/en\/signin$/);
+  await expect(page.locator('[data-route-id="login"] h1')).toHaveText('Sign in');
+});
