@@ -3,6 +3,7 @@ import type { Locale } from '@domain/catalog';
 import type {
   AdminRef,
   AgeCategory,
+  City,
   Club,
   Country,
   LookupRef,
@@ -11,6 +12,7 @@ import type {
   Place,
   SequenceRef,
   SportRef,
+  State,
   SubCategory,
   TieBreakRef,
 } from '@domain/contract';
@@ -59,6 +61,9 @@ export const referenceQueries = {
   coachTypes: () => list<LookupRef>('coach-types', 'person/coaches/types'),
   affiliateTypes: () => list<LookupRef>('affiliate-types', 'person/affiliates/types'),
   countries: (locale: Locale) => list<Country>('countries', 'countries', [locale]),
+  states: (countryId: string) => list<State>('states', `countries/${encodeURIComponent(countryId)}/states`, [countryId]),
+  cities: (countryId: string, stateId: string) =>
+    list<City>('cities', `countries/${encodeURIComponent(countryId)}/states/${encodeURIComponent(stateId)}/cities`, [countryId, stateId]),
   admins: (communityId: number) => list<AdminRef>('admins', 'user/admins', [communityId]),
   ages: (communityId: number) => paged<AgeCategory>('ages', 'category/age', [communityId], 1000),
   subCategories: (communityId: number) => paged<SubCategory>('sub-categories', 'category/sub', [communityId], 1000),

@@ -1,0 +1,2 @@
+export { ClubDialog } from './ui/club-dialog';
+export { DeleteClubButton } from './ui/delete-club';

@@ -1,0 +1,1 @@
+export { OrganizerDialog, slugify } from './ui/organizer-dialog';

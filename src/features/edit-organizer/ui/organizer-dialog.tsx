@@ -1,0 +1,90 @@
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useTranslation } from 'react-i18next';
+import type * as v from 'valibot';
+import { OrganizerInput, type Organizer } from '@domain/contract';
+import { ImageField } from '@/entities/reference';
+import { applyServerErrors, errorMessageOf } from '@/shared/lib/form-errors';
+import { Form } from '@/shared/ui/form';
+import { FormDialog } from '@/shared/ui/form-dialog';
+import { TextField } from '@/shared/ui/form-fields';
+import { toast } from '@/shared/ui/toaster';
+import { useSaveOrganizer } from '../api/organizer-mutations';
+
+type Values = v.InferInput<typeof OrganizerInput>;
+const FIELDS = ['name', 'slug', 'description', 'logo'] as const;
+
+/** Lowercase letters and digits joined by single hyphens, from a name ("Liga Andina" → "liga-andina"). */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+}
+
+/** The account's public organiser profile: name, address (slug), description and logo. */
+export function OrganizerDialog({ organizer, trigger, onSaved }: { organizer?: Organizer; trigger: ReactNode; onSaved?: (organizer: Organizer) => void }) {
+  const { t } = useTranslation('edit-organizer');
+  const { t: common } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const save = useSaveOrganizer(organizer?.id ?? null);
+  const defaults: Values = {
+    name: organizer?.name ?? '',
+    slug: organizer?.slug ?? '',
+    description: organizer?.description ?? '',
+    logo: organizer?.logo ?? null,
+    ...(organizer ? { version: organizer.version } : {}),
+  };
+  const form = useForm<Values, unknown, v.InferOutput<typeof OrganizerInput>>({ resolver: valibotResolver(OrganizerInput), defaultValues: defaults });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      toast.success(organizer ? common('actions.saved') : t('created'));
+      setOpen(false);
+      onSaved?.(saved);
+    } catch (error) {
+      if (applyServerErrors(form.setError, error, FIELDS) === 0) toast.error(errorMessageOf(error, common('actions.saveFailed')));
+    }
+  });
+
+  function toggle(next: boolean) {
+    setOpen(next);
+    if (next) form.reset(defaults);
+  }
+
+  return (
+    <Form {...form}>
+      <FormDialog
+        open={open}
+        onOpenChange={toggle}
+        trigger={trigger}
+        title={organizer ? t('editTitle') : t('createTitle')}
+        description={t('description')}
+        onSubmit={() => void submit()}
+        saving={save.isPending}
+        labels={{ save: common('actions.save'), cancel: common('actions.cancel'), close: common('actions.close') }}
+        testId="organizer-form"
+      >
+        <TextField
+          control={form.control}
+          name="name"
+          label={t('fields.name')}
+          onInput={(event) => {
+            if (!form.getFieldState('slug').isDirty && !organizer) form.setValue('slug', slugify(event.currentTarget.value));
+          }}
+        />
+        <TextField control={form.control} name="slug" label={t('fields.slug')} description={t('slugHint')} autoComplete="off" />
+        <TextField control={form.control} name="description" label={t('fields.description')} multiline />
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium">{t('fields.logo')}</legend>
+          <Controller control={form.control} name="logo" render={({ field }) => <ImageField value={field.value ?? null} onChange={field.onChange} label={t('logoLabel')} />} />
+        </fieldset>
+      </FormDialog>
+    </Form>
+  );
+}

@@ -1,0 +1,2 @@
+export { PlaceDialog } from './ui/place-dialog';
+export { DeletePlaceButton } from './ui/delete-place';

@@ -1,0 +1,2 @@
+export { ClubsPage } from './ui/clubs-page';
+export { ClubPage } from './ui/club-page';

@@ -1,0 +1,1 @@
+export { OrganizerPage } from './ui/organizer-page';

@@ -1,0 +1,1 @@
+export { PlacesPage } from './ui/places-page';
