@@ -1,0 +1,39 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** Ids every placeholder of routes.json can take, read from the demo data (the seed), with the blog's slugs. */
+export interface DemoIds {
+  params: Record<string, string | number>;
+  blogSlug: { es: string; en: string };
+}
+
+async function firstId(request: APIRequestContext, path: string, fallback: number): Promise<number> {
+  const response = await request.get(path);
+  if (!response.ok()) return fallback;
+  const body = (await response.json()) as { data?: { id?: number; items?: { id: number }[] } };
+  return body.data?.items?.[0]?.id ?? body.data?.id ?? fallback;
+}
+
+export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
+  const person = (modalityId: number) => firstId(request, `/api/person/paginated?modalityId=${modalityId}&size=1`, 1);
+  const clubs = await request.get('/api/club');
+  const club = clubs.ok() ? ((await clubs.json()) as { data: { items: { id: number; organizerSlug: string | null }[] } }).data.items[0] : undefined;
+  const params = {
+    communityId: await firstId(request, '/api/communities/liga-andina', 1),
+    clubId: club?.id ?? 1,
+    organizerSlug: club?.organizerSlug ?? 'torneos-abiertos',
+    personId: await person(1),
+    affiliateId: await person(7),
+    // Tournaments, phases, rankings and matches are not in the demo data yet: their screens say so themselves.
+    certificationId: 1,
+    matchId: 1,
+    tournamentId: 1,
+    validId: 1,
+    phaseId: 1,
+    rankingId: 1,
+    rankingModalityId: 1,
+    balanceId: 1,
+    slug: 'como-armar-grupos-equilibrados',
+  };
+  return { params, blogSlug: { es: 'como-armar-grupos-equilibrados', en: 'building-balanced-groups' } };
+}
+

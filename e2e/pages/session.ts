@@ -1,0 +1,43 @@
+import type { BrowserContext } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+
+interface AuthSession {
+  token: string;
+  expires: string;
+  user: { id: number; user: string; fullName: string; accounts: { id: number; name: string }[] };
+}
+
+export const DEMO_PASSWORD = 'Demo2026!';
+
+// One sign-in per user and worker: the sign-in route is rate limited.
+const sessions = new Map<string, Promise<AuthSession>>();
+
+async function signInOverApi(baseURL: string, user: string): Promise<AuthSession> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    const captcha = (await (await api.get('/api/auth/captcha')).json()) as { data: Challenge };
+    const solution = await solveChallenge({ challenge: captcha.data, deriveKey });
+    const recaptcha = Buffer.from(JSON.stringify({ challenge: captcha.data, solution })).toString('base64');
+    const response = await api.post('/api/auth/login', { data: { user, password: DEMO_PASSWORD, recaptcha, channel: 'WEB' } });
+    if (!response.ok()) throw new Error(`sign-in of ${user} answered ${response.status()}: ${await response.text()}`);
+    return ((await response.json()) as { data: AuthSession }).data;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Signs a demo user in over the API and puts the session cookies in the browser, as the login page would. */
+export async function signIn(context: BrowserContext, baseURL: string, user: 'organizador' | 'jugador'): Promise<AuthSession['user']> {
+  if (!sessions.has(user)) sessions.set(user, signInOverApi(baseURL, user));
+  const session = await (sessions.get(user) as Promise<AuthSession>);
+  const url = new URL(baseURL);
+  const cookie = (name: string, value: string) => ({ name, value, domain: url.hostname, path: '/', sameSite: 'Lax' as const });
+  await context.addCookies([
+    cookie('userToken', session.token),
+    cookie('userId', String(session.user.id)),
+    cookie('accountId', String(session.user.accounts[0]?.id ?? '')),
+  ]);
+  return session.user;
+}
