@@ -100,9 +100,10 @@ describe('tokens', () => {
     ana = (await loginUser(t.url, 'ana.torres', demoPassword)).body.data;
   });
 
-  it('refuses a token after logout', async () => {
+  it('refuses a token after logout, even when the remembered account was stale', async () => {
     const { body } = await loginUser(t.url, 'ana.torres', demoPassword);
-    expect((await http(t.url, '/api/auth/logout', { method: 'POST', headers: bearer(body.data) })).status).toBe(200);
+    expect((await http(t.url, '/api/auth/logout', { method: 'POST', headers: { ...bearer(body.data), 'x-account-id': '999999' } })).status).toBe(200);
+    expect((await http(t.url, '/api/auth/logout', { method: 'POST', headers: bearer(body.data) })).status).toBe(401);
     expect((await me(body.data.token)).status).toBe(401);
     expect((await me(ana.token)).status).toBe(200);
   });

@@ -4,7 +4,8 @@ import { CaptchaFields, LoginInput, RegisterInput, ResetPasswordInput, ResetRequ
 import { parseRequest } from '../../lib/validate';
 import { requestLocale } from '../../lib/locale';
 import { requireAuth } from '../../plugins/auth';
-import { revokeSession } from '../identity/session-store';
+import { unauthorized } from '../../lib/errors';
+import { findActiveSession, revokeSession } from '../identity/session-store';
 import { authContext, authRateLimit, type AuthContext } from './context';
 import { login, register, requestReset, requireCaptcha, resetPassword, sendVerification, verifyEmail } from './service';
 import profileRoutes from './profile-routes';
@@ -39,8 +40,12 @@ export default async function authRoutes(app: FastifyInstance) {
     return { data: await login(ctx, body) };
   });
 
-  app.post('/auth/logout', { config: { auth: 'required' }, schema: { tags, summary: 'End the current session' } }, async (request) => {
-    await revokeSession(ctx.db, requireAuth(request).sessionId);
+  // Deliberately outside the account check: signing out must work even when the remembered account is stale.
+  app.post('/auth/logout', { schema: { tags, summary: 'End the current session' } }, async (request) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization?.trim() ?? '')?.[1];
+    const session = token ? await findActiveSession(ctx.db, token) : null;
+    if (!session) throw unauthorized();
+    await revokeSession(ctx.db, session.id);
     return { data: null };
   });
 
