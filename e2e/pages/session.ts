@@ -29,9 +29,17 @@ async function signInOverApi(baseURL: string, user: string): Promise<AuthSession
 }
 
 /** Signs a demo user in over the API and puts the session cookies in the browser, as the login page would. */
-export async function signIn(context: BrowserContext, baseURL: string, user: 'organizador' | 'jugador'): Promise<AuthSession['user']> {
+export async function signIn(
+  context: BrowserContext,
+  baseURL: string,
+  user: 'organizador' | 'jugador',
+  options: { fresh?: boolean } = {},
+): Promise<AuthSession['user']> {
+  // A test that signs out ends its session on the server, so it needs one nobody else shares.
+  if (options.fresh) sessions.delete(user);
   if (!sessions.has(user)) sessions.set(user, signInOverApi(baseURL, user));
   const session = await (sessions.get(user) as Promise<AuthSession>);
+  if (options.fresh) sessions.delete(user);
   const url = new URL(baseURL);
   const cookie = (name: string, value: string) => ({ name, value, domain: url.hostname, path: '/', sameSite: 'Lax' as const });
   await context.addCookies([
