@@ -49,7 +49,8 @@ export class AppShell {
     await expect(this.drawer).toBeVisible();
   }
 
-  async crumbs(): Promise<string[]> {
-    return this.breadcrumbs.locator('li[data-crumb]').allInnerTexts();
+  /** The steps of the breadcrumb trail. */
+  get crumbs(): Locator {
+    return this.breadcrumbs.locator('li[data-crumb]');
   }
 }

@@ -1,0 +1,142 @@
+import { expect, test } from '@playwright/test';
+import { AppShell } from './pages/app-shell';
+
+const TOURNAMENTS_ES = 'CREA, MODIFICA Y GESTIONA TORNEOS Y LIGAS';
+const PHASE_ES = 'CREA, MODIFICA Y GESTIONA JUEGOS Y PUNTAJES';
+
+test.describe('banner', () => {
+  for (const [path, text] of [
+    ['/torneos', TOURNAMENTS_ES],
+    ['/torneos/ayuda', TOURNAMENTS_ES],
+    ['/torneos/calendario', TOURNAMENTS_ES],
+    ['/multi-torneos/crear', TOURNAMENTS_ES],
+    ['/torneos/crear', TOURNAMENTS_ES],
+    ['/torneos/1/fases/2/info', PHASE_ES],
+    ['/multi-torneos/1/torneos/1/fases/2/grupos', PHASE_ES],
+    ['/rankings', 'RANKINGS'],
+    ['/rankings/1/modalidades/2', 'RANKINGS'],
+    ['/torneos/1/calendario', 'CALENDARIO'],
+    ['/torneos/1/fases/2/calendario', 'CALENDARIO'],
+    ['/en/tournaments', 'CREATE, EDIT AND MANAGE TOURNAMENTS AND LEAGUES'],
+    ['/en/tournaments/1/phases/2/brackets', 'CREATE, EDIT AND MANAGE MATCHES AND SCORES'],
+    ['/en/rankings/help', 'RANKINGS'],
+    ['/en/multi-tournament/1/calendar', 'CALENDAR'],
+  ] as const) {
+    test(`${path} shows “${text}” over a sport background`, async ({ page }) => {
+      const shell = new AppShell(page);
+      await shell.open(path);
+      await expect(shell.banner).toHaveText(text);
+      await expect(shell.banner).toHaveCSS('background-image', /\/banners\/[a-z-]+-\d\.svg/);
+    });
+  }
+
+  for (const path of ['/', '/contactanos', '/torneos/1/info', '/en/blog']) {
+    test(`${path} has no banner`, async ({ page }) => {
+      await new AppShell(page).open(path);
+      await expect(page.getByTestId('banner')).toHaveCount(0);
+    });
+  }
+
+  test('is replaced on every route change inside the app', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.open('/torneos');
+    await expect(shell.banner).toHaveText(TOURNAMENTS_ES);
+    await shell.navLink('rankings', shell.topNav).click();
+    await expect(shell.banner).toHaveText('RANKINGS');
+    await page.locator('footer [data-footer="contact"]').click();
+    await expect(page.locator('main [data-route-id="contact"]')).toBeVisible();
+    await expect(shell.banner).toHaveCount(0);
+  });
+
+  test('uses the backgrounds of the space’s only sport', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.open('/rankings?community=futbol-barrio');
+    await expect(shell.banner).toHaveCSS('background-image', /\/banners\/soccer-\d\.svg/);
+  });
+});
+
+test.describe('breadcrumbs', () => {
+  test('a ranking balance reads Ranking › Modalidad › Torneos › Torneo › Balance', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.open('/rankings/3/modalidades/4/torneos/5/balances/6');
+    await expect(shell.crumbs).toHaveText(['Ranking', 'Modalidad', 'Torneos', 'Torneo', 'Balance']);
+    await expect(shell.breadcrumbs.getByRole('link', { name: 'Torneo', exact: true })).toHaveAttribute('href', '/rankings/3/modalidades/4/torneos/5');
+    await expect(shell.breadcrumbs.locator('[aria-current="page"]')).toHaveText('Balance');
+  });
+
+  test('the tournament trail goes through the multi-tournament to the groups', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.open('/multi-torneos/2/torneos/5/fases/7/grupos');
+    await expect(shell.crumbs).toHaveText(['Torneos', 'Torneo Múltiple', 'Torneo', 'Fases', 'Grupos']);
+    await shell.open('/en/valids/5/calendar');
+    await expect(shell.crumbs).toHaveText(['Tournaments', 'Tournament', 'Calendar']);
+  });
+
+  test('very small screens keep the last three steps', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const shell = new AppShell(page);
+    await shell.open('/rankings/3/modalidades/4/torneos/5/balances/6');
+    await expect(shell.breadcrumbs.locator('li[data-crumb]:visible')).toHaveText(['Torneos', 'Torneo', 'Balance']);
+  });
+});
+
+test.describe('layout width', () => {
+  test('home uses the whole width, other pages a large maximum width', async ({ page }) => {
+    await page.setViewportSize({ width: 1600, height: 900 });
+    const shell = new AppShell(page);
+    await shell.open('/');
+    expect((await page.locator('main').boundingBox())?.width).toBe(1600);
+    await shell.open('/torneos');
+    expect((await page.locator('main').boundingBox())?.width).toBe(1280);
+  });
+});
+
+test.describe('footer', () => {
+  test('links to contact, organising, blog and documentation, with social, messaging and mail icons', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.open('/en/');
+    const footer = page.locator('footer');
+    for (const [id, href] of [
+      ['contact', '/en/contact-us'],
+      ['landing-rankings', '/en/create-rankings'],
+      ['landing-tournament', '/en/create-tournament'],
+      ['blog', '/en/blog'],
+      ['guides', '/en/about'],
+    ]) {
+      await expect(footer.locator(`[data-footer="${id}"]`)).toHaveAttribute('href', href);
+    }
+    await expect(page.getByTestId('footer-social')).toHaveAttribute('href', /^https:\/\/instagram\.com\//);
+    await expect(page.getByTestId('footer-messaging')).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=Hi%2C%20I%20would%20like/);
+    await expect(page.getByTestId('footer-mail')).toHaveAttribute('href', /^mailto:.+@.+/);
+  });
+});
+
+test.describe('route changes', () => {
+  test('a progress bar shows while the next page loads', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.open('/');
+    // Hold back every script requested from now on, so the route change visibly takes a while.
+    await page.route('**/static/js/async/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.locator('footer [data-footer="guides"]').click();
+    await expect(shell.progress).toBeVisible();
+    await expect(page.locator('main [data-route-id="guides"]')).toBeVisible();
+    await expect(shell.progress).toHaveCount(0);
+  });
+
+  test('the head follows the page: title, description, canonical and language alternates', async ({ page, baseURL }) => {
+    const shell = new AppShell(page);
+    await shell.open('/torneos');
+    await expect(page).toHaveTitle('Torneos · Torneos');
+    await shell.navLink('rankings', shell.topNav).click();
+    await expect(page).toHaveTitle('Rankings · Torneos');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/rankings`);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${baseURL}/en/rankings`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Rankings de la comunidad/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/og/default.png`);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  });
+});
