@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MailIcon } from 'lucide-react';
 import type { Locale } from '@domain/catalog';
+import { useCurrentCommunity } from '@/entities/community';
 import { appConfig, messagingUrl } from '@/shared/config';
 import { href, type RouteId } from '@/shared/routes';
 import { InstagramIcon, WhatsAppIcon } from './social-icons';
@@ -23,6 +24,7 @@ const iconLink = 'inline-flex size-10 items-center justify-center rounded-full b
 
 export function Footer({ locale }: { locale: Locale }) {
   const { t } = useTranslation('common');
+  const name = useCurrentCommunity()?.name ?? t('appName');
   const linkList = (items: typeof PLATFORM_LINKS) => (
     <ul className="flex flex-col gap-2">
       {items.map((item) => (
@@ -38,7 +40,7 @@ export function Footer({ locale }: { locale: Locale }) {
     <footer className="border-t bg-muted text-sm text-muted-foreground" aria-label={t('footer.label')}>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-2">
-          <p className="font-display text-lg font-bold text-foreground">{t('appName')}</p>
+          <p className="font-display text-lg font-bold text-foreground">{name}</p>
           <p>{t('footer.tagline')}</p>
         </div>
         <section aria-labelledby="footer-platform">
@@ -70,7 +72,7 @@ export function Footer({ locale }: { locale: Locale }) {
           </ul>
         </section>
       </div>
-      <p className="border-t px-4 py-4 text-center">{t('footer.rights', { year: new Date().getFullYear(), name: t('appName') })}</p>
+      <p className="border-t px-4 py-4 text-center">{t('footer.rights', { year: new Date().getFullYear(), name })}</p>
     </footer>
   );
 }
