@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { SPORT_IDS } from '../catalog';
+import { date } from './dates';
 
 /** Field schemas shared by the catalogue's forms and routes (places, clubs, people, categories…). */
 
@@ -35,6 +36,23 @@ export const nullableText = (max = 200) =>
     ),
     null,
   );
+
+/** An optional date: YYYY-MM-DD or MM-DD-YYYY, or empty (`''` from a cleared field) meaning none. */
+export const optionalDate = v.optional(
+  v.nullable(
+    v.union(
+      [
+        v.pipe(
+          v.literal(''),
+          v.transform(() => null),
+        ),
+        date,
+      ],
+      'date',
+    ),
+  ),
+  null,
+);
 
 /** The record version an edit was made on; a stale one is refused with 409 instead of overwriting. */
 export const versionField = v.optional(v.pipe(v.number('invalidType'), v.integer('integer'), v.minValue(1, 'positive')));

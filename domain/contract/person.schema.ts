@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { MODALITY_IDS, findSport } from '../catalog';
-import { date } from './dates';
 import { id, idParam, requiredText } from './fields';
-import { imageRef, optionalRef, pagingQuery, searchQuery, sportId, versionField, type Owned } from './catalog-fields';
+import { imageRef, optionalDate, optionalRef, pagingQuery, searchQuery, sportId, versionField, type Owned } from './catalog-fields';
 
 /** The kinds of people, each with its API path (`person/players`…) and modality. */
 export const PERSON_KINDS = {
@@ -18,6 +17,23 @@ export const PERSON_KIND_NAMES = Object.keys(PERSON_KINDS) as PersonKind[];
 
 export function personKindOf(modalityId: number): PersonKind | null {
   return PERSON_KIND_NAMES.find((kind) => PERSON_KINDS[kind].modalityId === modalityId) ?? null;
+}
+
+/**
+ * The sport configuration flag that lets an organiser create each kind. Players are always allowed: they are
+ * who doubles and teams are made of (`enableSingle` decides whether singles are played, not whether a sport
+ * has players); referees and affiliates belong to no competition format.
+ */
+const KIND_FLAG: Partial<Record<PersonKind, 'enableDoubles' | 'enableTeams' | 'enableCoaches'>> = {
+  doubles: 'enableDoubles',
+  teams: 'enableTeams',
+  coaches: 'enableCoaches',
+};
+
+export function sportAllowsKind(kind: PersonKind, sportId: number | null): boolean {
+  const flag = KIND_FLAG[kind];
+  if (!flag || sportId === null) return true;
+  return findSport(sportId)?.config[flag] === true;
 }
 
 export const HANDEDNESS = ['right-handed', 'left-handed', 'ambidextrous'] as const;
@@ -52,7 +68,7 @@ const personBase = {
   firstName: requiredText(80),
   lastName: v.optional(v.pipe(v.string('invalidType'), v.trim(), v.maxLength(80, 'tooLong')), ''),
   avatar: imageRef,
-  birthDate: v.optional(v.nullable(date), null),
+  birthDate: optionalDate,
   genreId: optionalRef,
   address: AddressInput,
   sportId: v.optional(v.nullable(sportId), null),

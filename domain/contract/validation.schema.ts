@@ -1,15 +1,14 @@
 import * as v from 'valibot';
-import { date } from './dates';
 import { id, idParam, requiredText } from './fields';
-import { nullableText, versionField, type Owned } from './catalog-fields';
+import { nullableText, optionalDate, versionField, type Owned } from './catalog-fields';
 
 /** A check a player passes to compete (medical certificate, federation licence…), optionally for a period. */
 export const ValidationInput = v.pipe(
   v.object({
     name: requiredText(120),
     description: nullableText(500),
-    validFrom: v.optional(v.nullable(date), null),
-    validUntil: v.optional(v.nullable(date), null),
+    validFrom: optionalDate,
+    validUntil: optionalDate,
     version: versionField,
   }),
   v.forward(

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { lazyPage } from './lazy-page';
 import type { PageRegistry } from './types';
 
@@ -8,7 +9,24 @@ const categoryTexts = ['categories', 'edit-category', 'validation'];
 const clubs = () => import('@/pages/catalog/clubs');
 const clubTexts = ['clubs', 'edit-club', 'edit-organizer', 'reference', 'validation'];
 
+const people = () => import('@/pages/catalog/people');
+const peopleTexts = ['people', 'edit-person', 'person-typeahead', 'manage-validations', 'reference', 'validation'];
+type PeopleModule = Awaited<ReturnType<typeof people>>;
+const person = (pick: (m: PeopleModule) => ComponentType) => lazyPage(people, pick, peopleTexts);
+
 export const catalogPages: PageRegistry = {
+  players: person((m) => m.PlayersPage),
+  coaches: person((m) => m.CoachesPage),
+  doubles: person((m) => m.DoublesPage),
+  teams: person((m) => m.TeamsPage),
+  referees: person((m) => m.RefereesPage),
+  affiliates: person((m) => m.AffiliatesPage),
+  ...Object.fromEntries(['players-detail', 'players-calendar', 'players-ranking', 'players-ranking-modality', 'players-ranking-balance'].map((id) => [id, person((m) => m.PlayerPage)])),
+  ...Object.fromEntries(['coaches-detail', 'coaches-calendar', 'coaches-ranking', 'coaches-ranking-modality', 'coaches-ranking-balance'].map((id) => [id, person((m) => m.CoachPage)])),
+  'doubles-detail': person((m) => m.DoublePage),
+  'teams-detail': person((m) => m.TeamPage),
+  'referees-detail': person((m) => m.RefereePage),
+  'affiliates-detail': person((m) => m.AffiliatePage),
   clubs: lazyPage(clubs, (m) => m.ClubsPage, clubTexts),
   club: lazyPage(clubs, (m) => m.ClubPage, clubTexts),
   organizer: lazyPage(() => import('@/pages/catalog/organizer'), (m) => m.OrganizerPage, ['organizer', 'edit-organizer', 'reference', 'validation']),

@@ -1,0 +1,1 @@
+export { PersonValidations } from './ui/person-validations';

@@ -1,0 +1,1 @@
+export { PersonTypeahead } from './ui/person-typeahead';

@@ -1,0 +1,97 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useUnit } from 'effector-react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CalendarDaysIcon, ListOrderedIcon, PencilIcon } from 'lucide-react';
+import type { PersonKind } from '@domain/contract';
+import { $accountId, $allowEdit, creatorChanged } from '@/entities/session';
+import { DeletePersonButton, PersonDialog } from '@/features/edit-person';
+import { PersonValidations } from '@/features/manage-validations';
+import { PersonTypeahead } from '@/features/person-typeahead';
+import { PageHeader } from '@/widgets/page-header';
+import { SectionNav } from '@/widgets/section-nav';
+import { ApiRequestError } from '@/shared/api';
+import { href, useCurrentRoute, useLocale } from '@/shared/routes';
+import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { LoadState } from '@/shared/ui/load-state';
+import { KINDS } from '../config/kinds';
+import { PersonFacts } from './person-facts';
+import { PersonLinks } from './person-links';
+import { fullName, PersonAvatar } from './person-name';
+
+type Section = 'general' | 'calendar' | 'ranking';
+
+const sectionOf = (routeId: string | undefined): Section => (routeId?.endsWith('-calendar') ? 'calendar' : routeId?.includes('-ranking') ? 'ranking' : 'general');
+
+/** A person's page: who they are, clubs, members, validations; players and coaches also have calendar and rankings. */
+export function PersonPage({ kind }: { kind: PersonKind }) {
+  const screens = KINDS[kind];
+  const { t } = useTranslation('people');
+  const { t: common } = useTranslation('common');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const params = useParams();
+  const route = useCurrentRoute();
+  const id = Number(params[screens.param]);
+  const section = sectionOf(route?.id);
+  const query = useQuery({ ...screens.queries.detail(id), enabled: Number.isInteger(id) && id > 0 });
+  const [allowEdit, accountId, setCreator] = useUnit([$allowEdit, $accountId, creatorChanged]);
+  const person = query.data;
+  useEffect(() => {
+    setCreator(person?.createdByAccountId ?? null);
+    return () => {
+      setCreator(null);
+    };
+  }, [person?.createdByAccountId, setCreator]);
+  const missing = query.error instanceof ApiRequestError && query.error.body.status < 500;
+  const links = screens.calendarRoute
+    ? [
+        { key: 'general', label: t('sections.general'), to: href(screens.detailRoute, { personId: id }, locale) },
+        { key: 'calendar', label: t('sections.calendar'), to: href(screens.calendarRoute, { personId: id }, locale) },
+      ]
+    : [];
+
+  return (
+    <section data-route-id={route?.id ?? screens.detailRoute} className="pb-16">
+      <PageHeader
+        eyebrow={t(`${kind}.singular`)}
+        title={person ? fullName(person) : missing ? t('notFound') : t(`${kind}.singular`)}
+        actions={
+          person && allowEdit ? (
+            <>
+              <PersonDialog
+                kind={kind}
+                person={person}
+                memberPicker={(props) => <PersonTypeahead {...props} />}
+                trigger={
+                  <Button variant="outline">
+                    <PencilIcon aria-hidden="true" />
+                    {common('actions.edit')}
+                  </Button>
+                }
+              />
+              <DeletePersonButton kind={kind} person={person} onDeleted={() => void navigate(href(screens.listRoute, {}, locale))} />
+            </>
+          ) : null
+        }
+      />
+      {links.length > 0 ? <SectionNav label={t('sections.label')} links={links} className="mb-8" /> : null}
+      <LoadState pending={query.isPending} failed={query.isError} onRetry={() => void query.refetch()} labels={{ loading: common('loading'), failed: missing ? t('notFoundHint') : common('actions.loadFailed'), retry: common('actions.retry') }}>
+        {person && section === 'general' ? (
+          <div className="flex flex-col gap-10">
+            <div className="flex flex-wrap items-start gap-6">
+              <PersonAvatar person={person} className="size-24 text-2xl" />
+              <PersonFacts person={person} />
+            </div>
+            <PersonLinks person={person} canEdit={allowEdit} />
+            <PersonValidations personId={person.id} accountId={accountId} />
+          </div>
+        ) : null}
+        {person && section === 'calendar' ? <EmptyState icon={<CalendarDaysIcon />} title={t('calendar.empty')} description={t('calendar.emptyHint')} /> : null}
+        {person && section === 'ranking' ? <EmptyState icon={<ListOrderedIcon />} title={t('ranking.empty')} description={t('ranking.emptyHint')} /> : null}
+      </LoadState>
+    </section>
+  );
+}
