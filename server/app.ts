@@ -38,7 +38,7 @@ export async function buildApp({ config, database, redis, mailer }: AppDependenc
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
     },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     ajv: { customOptions: { coerceTypes: false } },
   });
   // Inputs are validated by valibot in each handler; the route schemas only describe the API.

@@ -39,6 +39,8 @@ const EnvSchema = v.object({
   WEB_DIST_DIR: v.optional(v.string(), './dist'),
   UPLOAD_DIR: v.optional(v.string()),
   CAPTCHA_COST: v.optional(int(1, 1_000_000), '5000'),
+  /** Trust X-Forwarded-* only behind a known proxy; otherwise any client could pick the IP its rate limits count. */
+  TRUST_PROXY: v.optional(bool, 'false'),
   OAUTH_PROVIDERS: v.optional(
     v.pipe(v.string(), v.regex(/^[a-z][a-z0-9]{0,19}(,[a-z][a-z0-9]{0,19})*$/, 'must be comma-separated lowercase names (e.g. google,microsoft)')),
   ),

@@ -21,6 +21,17 @@ function frameworkError(error: FastifyError, request: FastifyRequest): ApiErrorB
   return { status, code: error.code || 'BAD_REQUEST', message: error.message };
 }
 
+/**
+ * What an unexpected error may put in the log. Database errors quote their query parameters, which can hold
+ * password or token hashes, so the parameter list is cut off the message and the driver's details dropped.
+ */
+export function loggable(error: Error): { name: string; code?: string; message: string; stack?: string } {
+  const message = error.message.replace(/\s*params:[\s\S]*$/i, ' params: [redacted]');
+  const code = (error as { code?: unknown }).code;
+  const stack = error.stack?.split('\n').slice(1, 8).join('\n');
+  return { name: error.name, message, ...(typeof code === 'string' ? { code } : {}), ...(stack ? { stack } : {}) };
+}
+
 async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const locale = requestLocale(request);
@@ -30,7 +41,7 @@ async function errors(app: FastifyInstance) {
     }
     const known = frameworkError(error, request);
     if (known) return send(reply, known);
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: loggable(error) }, 'unexpected error');
     return send(reply, { status: 500, code: ERROR_CODES.internal, message: errorMessage('internal', locale) });
   });
 
