@@ -7,9 +7,9 @@ type ErrorBody = { error: { message: string; code: string } };
 let t: TestApp;
 
 // Default limits (AUTH_RATE_LIMIT_MAX=10 a minute). Each test speaks from its own address through
-// X-Forwarded-For, which the server trusts behind its load balancer.
+// X-Forwarded-For, which the server trusts when configured to sit behind a load balancer.
 beforeAll(async () => {
-  t = await startTestApp({ CAPTCHA_COST: '100' });
+  t = await startTestApp({ CAPTCHA_COST: '100', TRUST_PROXY: 'true' });
   expect((await registerUser(t.url, { user: 'marta' }, { 'x-forwarded-for': '10.0.0.1' })).status).toBe(200);
 });
 afterAll(() => t.close());
