@@ -1,4 +1,5 @@
 import { IMAGE, type Locale } from '../catalog';
+import { HEAD_MARKER } from './head-marker';
 import { twinOfMatch, type RouteMatch } from './match-route';
 import { PAGE_TEXTS } from './page-texts';
 import { PRIVATE_SCREENS, screenOf } from './screens';
@@ -109,8 +110,7 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The attribute every generated head element carries, so the web app can replace them on navigation. */
-export const HEAD_MARKER = 'data-page-head';
+export { HEAD_MARKER };
 
 /** The `<title>` and tags as HTML, for the server to put into index.html. */
 export function renderHeadHtml(head: PageHead): string {

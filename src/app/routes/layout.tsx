@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useUnit } from 'effector-react';
-import { matchRoute, matchTabPrefix } from '@domain/routes';
+import { matchRoute, matchTabPrefix } from '@domain/routes/match-route';
 import { AppShell } from '@/widgets/app-shell';
 import { NotFoundPage } from '@/pages/site/not-found';
 import { localeOfPath } from '@/shared/routes';

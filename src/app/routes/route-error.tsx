@@ -2,7 +2,9 @@ import { Link, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { logger } from '@/shared/lib/logger';
 import { href, localeOfPath } from '@/shared/routes';
-import { Button } from '@/shared/ui/button';
+
+// Part of every first download: plain classes instead of the UI kit's Button.
+const action = 'inline-flex h-10 items-center rounded-md px-4 text-sm font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
 
 /** Shown when a page fails to load or to render (for instance its code changed after a deploy). */
 export function RouteError() {
@@ -15,12 +17,12 @@ export function RouteError() {
       <h1 className="text-3xl font-bold">{t('errorBoundary.title')}</h1>
       <p className="text-muted-foreground">{t('errorBoundary.description')}</p>
       <div className="flex gap-2">
-        <Button onClick={() => window.location.reload()}>{t('errorBoundary.retry')}</Button>
-        <Button variant="outline" asChild>
-          <Link to={href('home', {}, locale)} reloadDocument>
-            {t('notFound.backHome')}
-          </Link>
-        </Button>
+        <button type="button" className={`${action} bg-primary text-primary-foreground hover:bg-primary/90`} onClick={() => window.location.reload()}>
+          {t('errorBoundary.retry')}
+        </button>
+        <Link to={href('home', {}, locale)} reloadDocument className={`${action} border border-input bg-background hover:bg-accent`}>
+          {t('notFound.backHome')}
+        </Link>
       </div>
     </main>
   );

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LOCALES } from '@domain/catalog';
-import { ROUTES, TAB_ROUTES } from '@domain/routes';
+import { ROUTES } from '@domain/routes/route-table';
+import { TAB_ROUTES } from '@domain/routes/tab-slugs';
 import { NotFoundPage } from '@/pages/site/not-found';
 import { Layout } from './layout';
 import { PAGE_REGISTRY } from './page-registry';

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { matchTabPrefix, twinOfMatch } from '@domain/routes';
+import { matchTabPrefix, twinOfMatch } from '@domain/routes/match-route';
 import { NotFoundPage } from '@/pages/site/not-found';
 
 /** A tournament, phase or profile address without its tab opens the first tab. */

@@ -1,5 +1,6 @@
-import { COOKIE_NAMES } from '@domain/catalog';
-import { ERROR_CODES, errorMessage, type ApiErrorBody, type ApiResult } from '@domain/contract';
+import { COOKIE_NAMES, type Locale } from '@domain/catalog';
+// Direct modules, not the contract's index: the client is in every page's first download and needs no schemas.
+import { ERROR_CODES, type ApiErrorBody, type ApiResult } from '@domain/contract/envelope';
 import { readCookie } from '../lib/cookies';
 import { logger } from '../lib/logger';
 import { apiContext } from './context';
@@ -39,11 +40,23 @@ function isErrorBody(value: unknown): value is { error: Partial<ApiErrorBody> } 
   return typeof value === 'object' && value !== null && 'error' in value && typeof value.error === 'object' && value.error !== null;
 }
 
+/**
+ * The catalogue's text for a failure, loaded with the first failure that needs it (it stays out of every page's
+ * first download). Offline, the catalogue itself may not load: the error then keeps its status and code only.
+ */
+async function catalogMessage(key: 'forbidden' | 'unknown', locale: Locale): Promise<string> {
+  try {
+    return (await import('@domain/contract/messages')).errorMessage(key, locale);
+  } catch {
+    return '';
+  }
+}
+
 /** Maps an HTTP failure to the spec's error catalogue. */
-function httpError(status: number, payload: unknown): ApiErrorBody {
+async function httpError(status: number, payload: unknown): Promise<ApiErrorBody> {
   const { locale } = apiContext();
   const server = isErrorBody(payload) ? payload.error : {};
-  if (status === 403) return { message: errorMessage('forbidden', locale), status, code: server.code ?? ERROR_CODES.forbidden };
+  if (status === 403) return { message: await catalogMessage('forbidden', locale), status, code: server.code ?? ERROR_CODES.forbidden };
   return {
     message: server.message ?? '',
     status,
@@ -52,8 +65,8 @@ function httpError(status: number, payload: unknown): ApiErrorBody {
   };
 }
 
-function unknownError(): ApiErrorBody {
-  return { message: errorMessage('unknown', apiContext().locale), status: 500, code: ERROR_CODES.unknown };
+async function unknownError(): Promise<ApiErrorBody> {
+  return { message: await catalogMessage('unknown', apiContext().locale), status: 500, code: ERROR_CODES.unknown };
 }
 
 /**
@@ -76,7 +89,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const text = await response.text();
     const payload: unknown = text ? JSON.parse(text) : null;
     if (!response.ok) {
-      const error = httpError(response.status, payload);
+      const error = await httpError(response.status, payload);
       logger.warn(`${method} ${path} failed`, error);
       return { error };
     }
@@ -84,7 +97,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     logger.error(`${method} ${path} failed`, cause);
-    return { error: unknownError() };
+    return { error: await unknownError() };
   }
 }
 

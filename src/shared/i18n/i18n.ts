@@ -1,7 +1,6 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@domain/catalog';
-import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '@domain/contract';
 import { logger } from '../lib/logger';
 
 type Messages = Record<string, Record<Locale, string>>;
@@ -19,8 +18,13 @@ const backend: BackendModule = {
   init: () => undefined,
   read(language, namespace, callback) {
     const locale = (LOCALES as readonly string[]).includes(language) ? (language as Locale) : DEFAULT_LOCALE;
-    if (namespace === 'validation') return callback(null, pick(VALIDATION_MESSAGES, locale));
-    if (namespace === 'errors') return callback(null, pick(ERROR_MESSAGES, locale));
+    if (namespace === 'validation' || namespace === 'errors') {
+      // Loaded with the first form or error that needs them, not with every page.
+      void import('@domain/contract/messages').then((messages) =>
+        callback(null, pick(namespace === 'validation' ? messages.VALIDATION_MESSAGES : messages.ERROR_MESSAGES, locale)),
+      );
+      return;
+    }
     import(
       /* webpackChunkName: "locale-[request]" */
       `./locales/${locale}/${namespace}.json`

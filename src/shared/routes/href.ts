@@ -1,5 +1,7 @@
 import type { Locale } from '@domain/catalog';
-import { buildPath, localeOfPath, ROUTES, type RouteId } from '@domain/routes';
+import { buildPath } from '@domain/routes/match-route';
+import { localeOfPath } from '@domain/routes/locale';
+import { ROUTES, type RouteId } from '@domain/routes/route-table';
 
 export type RouteParams = Record<string, string | number>;
 export type RouteQuery = Record<string, string | number | boolean | null | undefined>;

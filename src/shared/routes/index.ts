@@ -1,4 +1,7 @@
-export { ROUTES, TAB_SLUGS, TAB_ROUTES, tabSlug, tabFromSlug, firstTab, translateTabSlug, screenOf } from '@domain/routes';
+// Module by module, not through domain/routes' index: page texts and head rendering stay out of the first download.
+export { ROUTES } from '@domain/routes/route-table';
+export { TAB_SLUGS, TAB_ROUTES, tabSlug, tabFromSlug, firstTab, translateTabSlug } from '@domain/routes/tab-slugs';
+export { screenOf } from '@domain/routes/screens';
 export type { RouteId, TabGroup, TabName, RouteMatch } from '@domain/routes';
 export { href, routePattern, localeOfPath } from './href';
 export type { RouteParams, RouteQuery } from './href';

@@ -1,4 +1,5 @@
-import { screenOf, type RouteId } from '@domain/routes';
+import type { RouteId } from '@domain/routes/route-table';
+import { screenOf } from '@domain/routes/screens';
 
 export type BannerKind = 'tournaments' | 'phase' | 'rankings' | 'calendar';
 

@@ -1,4 +1,4 @@
-import { cn } from '@/shared/lib/cn';
+import { clsx } from 'clsx';
 import { useCurrentCommunity } from '../model/use-community';
 
 const DEFAULT_LOGO = '/communities/torneos/logo.svg';
@@ -12,7 +12,7 @@ export function CommunityLogo({ className, fallbackName }: { className?: string;
       alt={community?.name ?? fallbackName}
       data-testid="community-logo"
       data-community={community?.domain ?? ''}
-      className={cn('h-8 w-auto max-w-[45vw] object-contain object-left sm:max-w-52', className)}
+      className={clsx('h-8 w-auto max-w-[45vw] object-contain object-left sm:max-w-52', className)}
       height={32}
     />
   );

@@ -1,5 +1,5 @@
 import type { Locale } from '@domain/catalog';
-import { matchRoute, matchTabPrefix, twinOfMatch } from '@domain/routes';
+import { matchRoute, matchTabPrefix, twinOfMatch } from '@domain/routes/match-route';
 import { href } from '@/shared/routes';
 
 /**

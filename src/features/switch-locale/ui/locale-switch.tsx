@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Languages } from 'lucide-react';
-import { cn } from '@/shared/lib/cn';
 import { localeOfPath } from '@/shared/routes';
 import { twinPath } from '../lib/twin-path';
 
@@ -17,7 +16,7 @@ export function LocaleSwitch({ className }: { className?: string }) {
       lang={to}
       aria-label={t('language.switchToLabel')}
       data-testid="locale-switch"
-      className={cn('inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring', className)}
+      className={className ?? 'inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring'}
     >
       <Languages aria-hidden className="size-4" />
       <span className="hidden sm:inline">{t('language.switchTo')}</span>

@@ -1,14 +1,16 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteMatch } from '@domain/routes';
-import { cn } from '@/shared/lib/cn';
-import { isFullWidth, localeOfPath } from '@/shared/routes';
-import { ProgressBar } from '@/shared/ui/progress-bar';
-import { Spinner } from '@/shared/ui/spinner';
+import { isFullWidth, localeOfPath, tabSlug } from '@/shared/routes';
+import { breadcrumbTrail } from '../lib/breadcrumb-trail';
 import { Banner, type BannerView } from './banner';
-import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
+
+// Parts that no first page needs load on their first use, keeping them out of every page's first download.
+const ProgressBar = lazy(() => import('@/shared/ui/progress-bar').then((module) => ({ default: module.ProgressBar })));
+const Breadcrumbs = lazy(() => import('./breadcrumbs').then((module) => ({ default: module.Breadcrumbs })));
+const Toaster = lazy(() => import('@/shared/ui/toaster').then((module) => ({ default: module.Toaster })));
 
 export interface AppShellProps {
   /** The screen on show; null on the not-found screen. */
@@ -20,33 +22,47 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
-/** The frame around every page: top bar, banner, breadcrumbs, the page at its width, footer. */
+function PageLoading({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex justify-center py-24">
+      <span aria-hidden="true" className="size-6 animate-spin rounded-full border-2 border-muted border-t-foreground motion-reduce:animate-none" />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}
+
+/** The frame around every page: top bar, banner, breadcrumbs, the page at its width, footer, notifications. */
 export function AppShell({ route, pathname, loading, banner, children }: AppShellProps) {
   const { t } = useTranslation('common');
   const locale = route?.locale ?? localeOfPath(pathname);
+  const trail = route ? breadcrumbTrail(route.id, route.params, tabSlug('tournament', 'info', route.locale)) : [];
+  const fullWidth = isFullWidth(route?.id ?? null);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">
         {t('skipToContent')}
       </a>
-      <ProgressBar active={loading} aria-label={t('routeLoading')} data-testid="route-progress" />
+      {loading ? (
+        <Suspense fallback={null}>
+          <ProgressBar active aria-label={t('routeLoading')} data-testid="route-progress" />
+        </Suspense>
+      ) : null}
       <header className="sticky top-0 z-40 bg-primary text-primary-foreground shadow-sm">
         <TopBar locale={locale} />
       </header>
       <Banner banner={banner} />
-      <Breadcrumbs route={route} />
-      <main id="main" tabIndex={-1} className={cn('w-full flex-1 px-4 outline-none', !isFullWidth(route?.id ?? null) && 'mx-auto max-w-7xl')} data-width={isFullWidth(route?.id ?? null) ? 'full' : 'limited'}>
-        <Suspense
-          fallback={
-            <div className="flex justify-center py-24">
-              <Spinner label={t('loading')} />
-            </div>
-          }
-        >
-          {children}
+      {route && trail.length > 1 ? (
+        <Suspense fallback={<div className="h-9" />}>
+          <Breadcrumbs trail={trail} locale={route.locale} />
         </Suspense>
+      ) : null}
+      <main id="main" tabIndex={-1} className={fullWidth ? 'w-full flex-1 px-4 outline-none' : 'mx-auto w-full max-w-7xl flex-1 px-4 outline-none'} data-width={fullWidth ? 'full' : 'limited'}>
+        <Suspense fallback={<PageLoading label={t('loading')} />}>{children}</Suspense>
       </main>
       <Footer locale={locale} />
+      <Suspense fallback={null}>
+        <Toaster label={t('notifications')} closeLabel={t('close')} />
+      </Suspense>
     </div>
   );
 }

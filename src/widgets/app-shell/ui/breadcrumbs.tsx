@@ -2,19 +2,17 @@ import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from 'lucide-react';
-import type { RouteMatch } from '@domain/routes';
+import type { Locale } from '@domain/catalog';
 import { cn } from '@/shared/lib/cn';
-import { href, tabSlug } from '@/shared/routes';
-import { breadcrumbTrail } from '../lib/breadcrumb-trail';
+import { href } from '@/shared/routes';
+import type { Crumb } from '../lib/breadcrumb-trail';
 
 /** How many steps very small screens keep (the last ones). */
 const COLLAPSED = 3;
 
-export function Breadcrumbs({ route }: { route: RouteMatch | null }) {
+/** The route's trail (built by breadcrumbTrail), its last step being the current page. */
+export function Breadcrumbs({ trail, locale }: { trail: Crumb[]; locale: Locale }) {
   const { t } = useTranslation('common');
-  if (!route) return null;
-  const trail = breadcrumbTrail(route.id, route.params, tabSlug('tournament', 'info', route.locale));
-  if (trail.length < 2) return null;
   const hiddenBelow = trail.length - COLLAPSED;
   return (
     <nav aria-label={t('breadcrumbs.label')} className="mx-auto w-full max-w-7xl px-4 pt-4" data-testid="breadcrumbs">
@@ -29,7 +27,7 @@ export function Breadcrumbs({ route }: { route: RouteMatch | null }) {
           <Fragment key={`${crumb.label}-${index}`}>
             <li className={cn('flex items-center gap-1', index < hiddenBelow && 'max-[420px]:hidden')} data-crumb={crumb.label}>
               {crumb.to ? (
-                <Link to={href(crumb.to.id, crumb.to.params, route.locale)} className="underline-offset-4 hover:text-foreground hover:underline">
+                <Link to={href(crumb.to.id, crumb.to.params, locale)} className="underline-offset-4 hover:text-foreground hover:underline">
                   {t(`breadcrumbs.${crumb.label}`)}
                 </Link>
               ) : (

@@ -6,7 +6,7 @@ import { cn } from '@/shared/lib/cn';
 import { href } from '@/shared/routes';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/shared/ui/dropdown-menu';
 import { MEMBER_MENUS } from '../config/nav-items';
-import { barButton } from './bar-styles';
+import { barButton } from './shell-styles';
 
 
 /** The Categories and Participants menus as dropdowns (wide screens). */

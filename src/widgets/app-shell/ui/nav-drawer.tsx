@@ -2,16 +2,15 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from 'lucide-react';
-import { cn } from '@/shared/lib/cn';
 import type { DrawerSheetProps } from './drawer-sheet';
-import { barButton } from './bar-styles';
+import { barMenuButton } from './shell-styles';
 
 // The drawer's dialog code loads on first use, so pages open without it.
 const DrawerSheet = lazy(() => import('./drawer-sheet').then((module) => ({ default: module.DrawerSheet })));
 
-type NavDrawerProps = Omit<DrawerSheetProps, 'open' | 'onOpenChange' | 'returnFocus'> & { className?: string };
+type NavDrawerProps = Omit<DrawerSheetProps, 'open' | 'onOpenChange' | 'returnFocus'>;
 
-export function NavDrawer({ className, ...props }: NavDrawerProps) {
+export function NavDrawer(props: NavDrawerProps) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
@@ -23,7 +22,7 @@ export function NavDrawer({ className, ...props }: NavDrawerProps) {
       <button
         ref={button}
         type="button"
-        className={cn(barButton, 'px-2', className)}
+        className={barMenuButton}
         aria-label={t('nav.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}

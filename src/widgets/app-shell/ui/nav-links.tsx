@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@domain/catalog';
-import { cn } from '@/shared/lib/cn';
+import { clsx } from 'clsx';
 import { href } from '@/shared/routes';
 import type { NavItem } from '../config/nav-items';
 
@@ -21,7 +21,7 @@ const styles = {
 export function NavLinks({ items, locale, variant, onNavigate }: NavLinksProps) {
   const { t } = useTranslation('common');
   return (
-    <ul className={cn(variant === 'bar' ? 'flex items-center gap-1' : 'flex flex-col gap-1')}>
+    <ul className={clsx('flex gap-1', variant === 'bar' ? 'items-center' : 'flex-col')}>
       {items.map((item) => (
         <li key={item.id}>
           <NavLink to={href(item.id, {}, locale)} className={styles[variant]} onClick={onNavigate} data-nav={item.id}>

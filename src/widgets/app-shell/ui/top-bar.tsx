@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '@domain/catalog';
 import { CommunityLogo, useCurrentCommunity } from '@/entities/community';
 import { LocaleSwitch } from '@/features/switch-locale';
-import { cn } from '@/shared/lib/cn';
 import { href } from '@/shared/routes';
 import { MEMBER_LINKS, PUBLIC_LINKS } from '../config/nav-items';
 import { useShellSession } from '../lib/use-shell-session';
-import { barButton } from './bar-styles';
+import { barButton, barLoginLink } from './shell-styles';
 import { NavDrawer } from './nav-drawer';
 import { NavLinks } from './nav-links';
 
@@ -54,11 +53,11 @@ export function TopBar({ locale }: { locale: Locale }) {
             </Suspense>
           </div>
         ) : ready ? (
-          <Link to={href('login', {}, locale)} className={cn(barButton, 'hidden border border-primary-foreground/60 sm:inline-flex')} data-nav="login">
+          <Link to={href('login', {}, locale)} className={barLoginLink} data-nav="login">
             {t('nav.login')}
           </Link>
         ) : null}
-        <NavDrawer className="md:hidden" locale={locale} user={user} ready={ready} pending={pending} onLogout={logout} />
+        <NavDrawer locale={locale} user={user} ready={ready} pending={pending} onLogout={logout} />
       </div>
     </div>
   );

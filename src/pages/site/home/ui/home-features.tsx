@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ListOrderedIcon, PaletteIcon, TrophyIcon, CalendarDaysIcon } from 'lucide-react';
 import type { Locale } from '@domain/catalog';
 import { href } from '@/shared/routes';
-import { Button } from '@/shared/ui/button';
+import { ctaClass } from './cta';
 
 const FEATURES = [
   { key: 'tournaments', Icon: TrophyIcon },
@@ -50,12 +50,12 @@ export function HomeFeatures({ locale }: { locale: Locale }) {
           <h2 id="home-closing" className="text-3xl font-bold">{t('closingTitle')}</h2>
           <p className="max-w-2xl text-lg">{t('closingText')}</p>
           <div className="flex flex-wrap gap-3">
-            <Button asChild variant="secondary" size="lg">
-              <Link to={href('pricing', {}, locale)}>{t('closingPricing')}</Link>
-            </Button>
-            <Button asChild variant="outline" size="lg" className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground">
-              <Link to={href('contact', {}, locale)}>{t('closingContact')}</Link>
-            </Button>
+            <Link to={href('pricing', {}, locale)} className={ctaClass.secondary}>
+              {t('closingPricing')}
+            </Link>
+            <Link to={href('contact', {}, locale)} className={ctaClass.onBrand}>
+              {t('closingContact')}
+            </Link>
           </div>
         </div>
       </section>

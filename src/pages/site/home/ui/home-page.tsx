@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SPORTS } from '@domain/catalog';
 import { href, useLocale } from '@/shared/routes';
-import { Button } from '@/shared/ui/button';
+import { ctaClass } from './cta';
 import { HomeFeatures } from './home-features';
 
 /** The public front page: what the platform does, for which sports, and where to start. */
@@ -16,15 +16,15 @@ export function HomePage() {
           <h1 className="max-w-3xl text-4xl font-bold md:text-6xl">{t('title')}</h1>
           <p className="max-w-2xl text-lg text-muted-foreground">{t('lead')}</p>
           <div className="flex flex-wrap gap-3">
-            <Button asChild size="lg">
-              <Link to={href('landing-tournament', {}, locale)}>{t('ctaPrimary')}</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to={href('tournaments', {}, locale)}>{t('ctaSecondary')}</Link>
-            </Button>
-            <Button asChild size="lg" variant="ghost">
-              <Link to={href('rankings', {}, locale)}>{t('ctaRankings')}</Link>
-            </Button>
+            <Link to={href('landing-tournament', {}, locale)} className={ctaClass.primary}>
+              {t('ctaPrimary')}
+            </Link>
+            <Link to={href('tournaments', {}, locale)} className={ctaClass.outline}>
+              {t('ctaSecondary')}
+            </Link>
+            <Link to={href('rankings', {}, locale)} className={ctaClass.ghost}>
+              {t('ctaRankings')}
+            </Link>
           </div>
           <ul className="flex flex-wrap gap-2" aria-label={t('sportsTitle')}>
             {SPORTS.map((sport) => (
