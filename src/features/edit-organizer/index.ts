@@ -1,1 +1,1 @@
-export { OrganizerDialog, slugify } from './ui/organizer-dialog';
+export { OrganizerDialog } from './ui/organizer-dialog';

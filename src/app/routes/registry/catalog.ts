@@ -14,7 +14,12 @@ const peopleTexts = ['people', 'edit-person', 'person-typeahead', 'manage-valida
 type PeopleModule = Awaited<ReturnType<typeof people>>;
 const person = (pick: (m: PeopleModule) => ComponentType) => lazyPage(people, pick, peopleTexts);
 
+const communities = () => import('@/pages/catalog/communities');
+
 export const catalogPages: PageRegistry = {
+  communities: lazyPage(communities, (m) => m.CommunitiesPage, ['communities']),
+  'community-create': lazyPage(communities, (m) => m.CommunityCreatePage, ['communities', 'create-community', 'reference', 'validation']),
+  community: lazyPage(communities, (m) => m.CommunityPage, ['communities', 'edit-community', 'community-accounts', 'reference', 'validation']),
   players: person((m) => m.PlayersPage),
   coaches: person((m) => m.CoachesPage),
   doubles: person((m) => m.DoublesPage),

@@ -6,6 +6,7 @@ import type * as v from 'valibot';
 import { OrganizerInput, type Organizer } from '@domain/contract';
 import { ImageField } from '@/entities/reference';
 import { applyServerErrors, errorMessageOf } from '@/shared/lib/form-errors';
+import { slugify } from '@/shared/lib/slugify';
 import { Form } from '@/shared/ui/form';
 import { FormDialog } from '@/shared/ui/form-dialog';
 import { TextField } from '@/shared/ui/form-fields';
@@ -14,17 +15,6 @@ import { useSaveOrganizer } from '../api/organizer-mutations';
 
 type Values = v.InferInput<typeof OrganizerInput>;
 const FIELDS = ['name', 'slug', 'description', 'logo'] as const;
-
-/** Lowercase letters and digits joined by single hyphens, from a name ("Liga Andina" → "liga-andina"). */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-}
 
 /** The account's public organiser profile: name, address (slug), description and logo. */
 export function OrganizerDialog({ organizer, trigger, onSaved }: { organizer?: Organizer; trigger: ReactNode; onSaved?: (organizer: Organizer) => void }) {

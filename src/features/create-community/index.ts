@@ -1,0 +1,1 @@
+export { CommunityWizard } from './ui/community-wizard';

@@ -1,0 +1,1 @@
+export { CommunityDialog } from './ui/community-dialog';

@@ -1,0 +1,1 @@
+export { CommunityAccounts } from './ui/community-accounts';
