@@ -21,6 +21,7 @@ test.describe('banner', () => {
     ['/en/tournaments/1/phases/2/brackets', 'CREATE, EDIT AND MANAGE MATCHES AND SCORES'],
     ['/en/rankings/help', 'RANKINGS'],
     ['/en/multi-tournament/1/calendar', 'CALENDAR'],
+    ['/jugadores/1/calendario', 'CALENDARIO'],
   ] as const) {
     test(`${path} shows “${text}” over a sport background`, async ({ page }) => {
       const shell = new AppShell(page);
@@ -70,6 +71,10 @@ test.describe('breadcrumbs', () => {
     await expect(shell.crumbs).toHaveText(['Torneos', 'Torneo Múltiple', 'Torneo', 'Fases', 'Grupos']);
     await shell.open('/en/valids/5/calendar');
     await expect(shell.crumbs).toHaveText(['Tournaments', 'Tournament', 'Calendar']);
+    await shell.open('/en/players/9/rankings/3/modalities/4/balances/6');
+    await expect(shell.crumbs).toHaveText(['Player', 'Ranking', 'Modality', 'Balance']);
+    await shell.open('/entrenadores/9/rankings/3/modalidades/4');
+    await expect(shell.crumbs).toHaveText(['Entrenador', 'Ranking', 'Modalidad']);
   });
 
   test('very small screens keep the last three steps', async ({ page }) => {
@@ -81,13 +86,19 @@ test.describe('breadcrumbs', () => {
 });
 
 test.describe('layout width', () => {
-  test('home uses the whole width, other pages a large maximum width', async ({ page }) => {
+  test('home, sign-in and profiles of people use the whole width, other pages a large maximum width', async ({ page }) => {
     await page.setViewportSize({ width: 1600, height: 900 });
     const shell = new AppShell(page);
     await shell.open('/');
     expect((await page.locator('main').boundingBox())?.width).toBe(1600);
     await shell.open('/torneos');
     expect((await page.locator('main').boundingBox())?.width).toBe(1280);
+    for (const path of ['/en/players/1', '/entrenadores/1', '/afiliados/1', '/ingresar']) {
+      await shell.open(path);
+      await expect(page.locator('main')).toHaveAttribute('data-width', 'full');
+    }
+    await shell.open('/rankings/1');
+    await expect(page.locator('main')).toHaveAttribute('data-width', 'limited');
   });
 });
 
