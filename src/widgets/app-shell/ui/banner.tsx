@@ -11,16 +11,17 @@ export function Banner({ banner }: { banner: BannerView | null }) {
   const { t } = useTranslation('common');
   if (!banner) return null;
   return (
-    <div
+    <section
+      aria-labelledby="route-banner"
       data-testid="banner"
       data-banner={banner.kind}
       className="relative isolate overflow-hidden bg-foreground bg-cover bg-center"
       style={{ backgroundImage: `url("${banner.image}")` }}
     >
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-foreground/40" />
-      <p className="mx-auto max-w-7xl px-4 py-8 font-display text-2xl font-bold tracking-wide text-background sm:py-12 sm:text-4xl">
+      <p id="route-banner" className="mx-auto max-w-7xl px-4 py-8 font-display text-2xl font-bold tracking-wide text-background sm:py-12 sm:text-4xl">
         {t(`banner.${banner.kind}`)}
       </p>
-    </div>
+    </section>
   );
 }
