@@ -73,6 +73,12 @@ describe('pages served by the API server', () => {
     expect(res.html).toContain('name="robots" content="noindex"');
   });
 
+  it('answers a missing file (an old asset) with a plain 404, not the web app', async () => {
+    const res = await page('/static/js/gone.1234.js');
+    expect(res.status).toBe(404);
+    expect(res.html).not.toContain('<div id="root">');
+  });
+
   it('keeps JSON 404s under /api', async () => {
     const res = await page('/api/nothing-here');
     expect(res.status).toBe(404);
