@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSportOptions } from '@/entities/community';
+import { useCurrentCommunity, useSportOptions } from '@/entities/community';
 import { Button } from '@/shared/ui/button';
 
 /** Step 4: optionally one sport; a community with a sport offers only that sport everywhere. */
 export function SportStep({ sportId, onNext, onBack }: { sportId: number | null; onNext: (sportId: number | null) => void; onBack: () => void }) {
   const { t } = useTranslation('create-community');
   const sports = useSportOptions();
-  const [value, setValue] = useState<number | null>(sportId);
-  const options = [{ value: null, label: t('allSports'), hint: t('allSportsHint') }, ...sports.map((sport) => ({ value: sport.value as number | null, label: sport.label, hint: t('oneSportHint') }))];
+  // Inside a space restricted to one sport, that sport is the only choice (no "every sport" either).
+  const restricted = (useCurrentCommunity()?.sportId ?? null) !== null;
+  const [value, setValue] = useState<number | null>(restricted ? (sports[0]?.value ?? null) : sportId);
+  const options = [
+    ...(restricted ? [] : [{ value: null, label: t('allSports'), hint: t('allSportsHint') }]),
+    ...sports.map((sport) => ({ value: sport.value as number | null, label: sport.label, hint: t('oneSportHint') })),
+  ];
   return (
     <div className="flex flex-col gap-5" data-testid="wizard-sport">
       <fieldset className="flex flex-col gap-2">

@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
 import { CommunityUpdateInput, type CommunityDetail } from '@domain/contract';
-import { useSportOptions } from '@/entities/community';
+import { useCurrentCommunity, useSportOptions } from '@/entities/community';
 import { ImageField } from '@/entities/reference';
 import { applyServerErrors, errorMessageOf } from '@/shared/lib/form-errors';
 import { Form } from '@/shared/ui/form';
@@ -22,6 +22,7 @@ export function CommunityDialog({ community, trigger }: { community: CommunityDe
   const { t: common } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const sports = useSportOptions();
+  const restricted = (useCurrentCommunity()?.sportId ?? null) !== null;
   const save = useUpdateCommunity(community.id);
   const defaults: Values = {
     name: community.name,
@@ -63,7 +64,7 @@ export function CommunityDialog({ community, trigger }: { community: CommunityDe
           <TextField control={form.control} name="lookAndFeel.primary" label={t('fields.primary')} className="font-mono" />
           <TextField control={form.control} name="lookAndFeel.secondary" label={t('fields.secondary')} className="font-mono" />
         </div>
-        <SelectField control={form.control} name="sportId" label={t('fields.sport')} emptyLabel={t('allSports')} choices={sports} />
+        <SelectField control={form.control} name="sportId" label={t('fields.sport')} emptyLabel={restricted ? undefined : t('allSports')} choices={sports} />
         <fieldset>
           <legend className="mb-2 text-sm font-medium">{t('fields.logo')}</legend>
           <Controller
