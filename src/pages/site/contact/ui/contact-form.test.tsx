@@ -6,8 +6,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { VALIDATION_MESSAGES } from '@domain/contract/messages';
-import contact from '@/shared/i18n/locales/es/contact.json';
 import { ContactForm } from './contact-form';
+
+// The Spanish texts the form shows (the page's namespace, as the app loads it).
+const contact = {
+  fields: { name: 'Nombre', email: 'Correo electrónico', subject: 'Asunto', message: 'Mensaje' },
+  submit: 'Enviar mensaje',
+  success: '¡Gracias! Recibimos tu mensaje y te escribiremos pronto al correo que nos dejaste.',
+  failed: 'No pudimos enviar tu mensaje. Inténtalo de nuevo en unos minutos.',
+  privacyNote: 'Usamos tus datos solo para responder a tu mensaje.',
+};
 
 const i18n = i18next.createInstance();
 await i18n.use(initReactI18next).init({
