@@ -8,6 +8,7 @@ type Spaces = Record<DemoCommunityKey, { communityId: number; accountId: number 
 
 const FIRST_NAMES = ['Ana', 'Lucía', 'Valentina', 'Camila', 'Sofía', 'Martina', 'Daniela', 'Isabella', 'Mateo', 'Santiago', 'Sebastián', 'Diego', 'Nicolás', 'Samuel', 'Tomás', 'Joaquín', 'Gabriel', 'Emilia', 'Renata', 'Julián'];
 const LAST_NAMES = ['García', 'Rodríguez', 'Martínez', 'López', 'González', 'Pérez', 'Sánchez', 'Ramírez', 'Torres', 'Flores', 'Rivera', 'Gómez', 'Díaz', 'Vargas', 'Castro', 'Rojas', 'Morales', 'Ortiz', 'Herrera', 'Medina'];
+const FEMALE_FIRST_NAMES = new Set(['Ana', 'Lucía', 'Valentina', 'Camila', 'Sofía', 'Martina', 'Daniela', 'Isabella', 'Emilia', 'Renata']);
 const HANDEDNESS = ['right-handed', 'left-handed', 'ambidextrous'] as const;
 
 const SPACE_DATA = {
@@ -52,15 +53,16 @@ export async function seedCatalog(db: Database, spaces: Spaces): Promise<void> {
       .returning({ id: clubs.id });
     await db.insert(seasons).values({ name: 'Temporada 2026', startDate: '2026-01-15', endDate: '2026-12-15', communityId, createdByAccountId: accountId });
     const playerCount = key === 'barrio' ? 12 : 24;
-    const people = Array.from({ length: playerCount }, (_, index) => {
+    const people = Array.from({ length: playerCount }, () => {
       counter += 1;
       return {
         communityId,
         modalityId: 1,
         sportId: data.sportId,
-        firstName: FIRST_NAMES[(counter * 7) % FIRST_NAMES.length] ?? 'Ana',
-        lastName: LAST_NAMES[(counter * 3 + index) % LAST_NAMES.length] ?? 'García',
-        genreId: (counter % 2) + 2,
+        // Distinct first/last pairs for up to 400 people: a first name repeats only with another last name.
+        firstName: FIRST_NAMES[counter % FIRST_NAMES.length] ?? 'Ana',
+        lastName: LAST_NAMES[(counter * 7 + Math.floor(counter / FIRST_NAMES.length)) % LAST_NAMES.length] ?? 'García',
+        genreId: FEMALE_FIRST_NAMES.has(FIRST_NAMES[counter % FIRST_NAMES.length] ?? '') ? 2 : 3,
         birthDate: `${1980 + (counter % 30)}-0${(counter % 9) + 1}-1${counter % 9}`,
         handedness: HANDEDNESS[counter % 3] ?? 'right-handed',
         createdByAccountId: accountId,
