@@ -1,4 +1,5 @@
 import type { Locale } from '../catalog';
+import { CLIENT_ERROR_MESSAGES } from './client-errors';
 
 /**
  * Validation and error message keys shared by the server (which answers in the caller's language)
@@ -50,8 +51,7 @@ export const VALIDATION_MESSAGES = {
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 
 export const ERROR_MESSAGES = {
-  forbidden: { es: 'No tienes permisos para realizar esta acción', en: 'You do not have permission to do this' },
-  unknown: { es: 'Ha ocurrido un error desconocido', en: 'An unknown error has occurred' },
+  ...CLIENT_ERROR_MESSAGES,
   captcha: { es: 'Captcha no válido', en: 'Invalid captcha' },
   somethingWentWrong: { es: 'Lo sentimos, algo ha salido mal', en: 'Sorry, something went wrong' },
   resourceUnavailableTitle: { es: 'Recurso no disponible o deshabilitado', en: 'Resource unavailable or disabled' },

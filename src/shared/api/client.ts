@@ -1,6 +1,7 @@
 import { COOKIE_NAMES, type Locale } from '@domain/catalog';
 // Direct modules, not the contract's index: the client is in every page's first download and needs no schemas.
 import { ERROR_CODES, type ApiErrorBody, type ApiResult } from '@domain/contract/envelope';
+import { CLIENT_ERROR_MESSAGES } from '@domain/contract/client-errors';
 import { readCookie } from '../lib/cookies';
 import { logger } from '../lib/logger';
 import { apiContext } from './context';
@@ -40,23 +41,15 @@ function isErrorBody(value: unknown): value is { error: Partial<ApiErrorBody> } 
   return typeof value === 'object' && value !== null && 'error' in value && typeof value.error === 'object' && value.error !== null;
 }
 
-/**
- * The catalogue's text for a failure, loaded with the first failure that needs it (it stays out of every page's
- * first download). Offline, the catalogue itself may not load: the error then keeps its status and code only.
- */
-async function catalogMessage(key: 'forbidden' | 'unknown', locale: Locale): Promise<string> {
-  try {
-    return (await import('@domain/contract/messages')).errorMessage(key, locale);
-  } catch {
-    return '';
-  }
+function catalogMessage(key: keyof typeof CLIENT_ERROR_MESSAGES, locale: Locale): string {
+  return CLIENT_ERROR_MESSAGES[key][locale];
 }
 
 /** Maps an HTTP failure to the spec's error catalogue. */
-async function httpError(status: number, payload: unknown): Promise<ApiErrorBody> {
+function httpError(status: number, payload: unknown): ApiErrorBody {
   const { locale } = apiContext();
   const server = isErrorBody(payload) ? payload.error : {};
-  if (status === 403) return { message: await catalogMessage('forbidden', locale), status, code: server.code ?? ERROR_CODES.forbidden };
+  if (status === 403) return { message: catalogMessage('forbidden', locale), status, code: server.code ?? ERROR_CODES.forbidden };
   return {
     message: server.message ?? '',
     status,
@@ -65,8 +58,8 @@ async function httpError(status: number, payload: unknown): Promise<ApiErrorBody
   };
 }
 
-async function unknownError(): Promise<ApiErrorBody> {
-  return { message: await catalogMessage('unknown', apiContext().locale), status: 500, code: ERROR_CODES.unknown };
+function unknownError(): ApiErrorBody {
+  return { message: catalogMessage('unknown', apiContext().locale), status: 500, code: ERROR_CODES.unknown };
 }
 
 /**
@@ -89,7 +82,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const text = await response.text();
     const payload: unknown = text ? JSON.parse(text) : null;
     if (!response.ok) {
-      const error = await httpError(response.status, payload);
+      const error = httpError(response.status, payload);
       logger.warn(`${method} ${path} failed`, error);
       return { error };
     }
@@ -97,7 +90,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     logger.error(`${method} ${path} failed`, cause);
-    return { error: await unknownError() };
+    return { error: unknownError() };
   }
 }
 
