@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import { personValidations, persons, teamMembers, validations } from '../schema';
 import { findSport } from '@domain/catalog';
@@ -31,7 +32,10 @@ export async function seedPeople(db: Database, space: Space): Promise<void> {
   if (sport?.config.enableDoubles) {
     for (let pair = 0; pair < 2; pair += 1) {
       const members = playerIds.slice(playerIds.length - 2 * (pair + 1), playerIds.length - 2 * pair);
-      const [double] = await db.insert(persons).values({ ...owned, modalityId: 3, firstName: `Pareja ${pair + 1}`, sportId }).returning({ id: persons.id });
+      // A double is known by its players' surnames, as on a draw sheet.
+      const names = await db.select({ lastName: persons.lastName }).from(persons).where(inArray(persons.id, members));
+      const label = names.map((row) => row.lastName).join(' / ') || `Pareja ${pair + 1}`;
+      const [double] = await db.insert(persons).values({ ...owned, modalityId: 3, firstName: label, sportId }).returning({ id: persons.id });
       if (double) await db.insert(teamMembers).values(members.map((personId, position) => ({ teamId: double.id, personId, position })));
     }
   }
