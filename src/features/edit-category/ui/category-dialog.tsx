@@ -1,14 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
 import type { AgeCategory, LevelCategory, SubCategory } from '@domain/contract';
 import type { CategoryKind } from '@/entities/category';
-import { applyServerErrors, errorMessageOf } from '@/shared/lib/form-errors';
+import { useDialogForm } from '@/shared/lib/dialog-form';
 import { Form } from '@/shared/ui/form';
 import { FormDialog } from '@/shared/ui/form-dialog';
-import { toast } from '@/shared/ui/toaster';
 import { useSaveCategory } from '../api/category-mutations';
 import { CATEGORY_FIELDS, CATEGORY_SCHEMAS, categoryDefaults, type CategoryValues } from '../lib/category-schemas';
 import { CategoryFields } from './category-fields';
@@ -23,26 +22,19 @@ interface CategoryDialogProps {
 export function CategoryDialog({ kind, category, trigger }: CategoryDialogProps) {
   const { t } = useTranslation('edit-category');
   const { t: common } = useTranslation('common');
-  const [open, setOpen] = useState(false);
   const save = useSaveCategory(kind, category?.id ?? null);
   const defaults = categoryDefaults(category);
   const schema = CATEGORY_SCHEMAS[kind] as unknown as v.GenericSchema<CategoryValues, object>;
   const form = useForm<CategoryValues, unknown, object>({ resolver: valibotResolver(schema), defaultValues: defaults });
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      toast.success(category ? common('actions.saved') : t('created', { name: form.getValues('name') }));
-      setOpen(false);
-    } catch (error) {
-      if (applyServerErrors(form.setError, error, CATEGORY_FIELDS) === 0) toast.error(errorMessageOf(error, common('actions.saveFailed')));
-    }
+  const { open, toggle, submit } = useDialogForm({
+    form,
+    defaults,
+    fields: CATEGORY_FIELDS,
+    save: (values) => save.mutateAsync(values),
+    successText: () => (category ? common('actions.saved') : t('created', { name: form.getValues('name') })),
+    failureText: common('actions.saveFailed'),
   });
-
-  function toggle(next: boolean) {
-    setOpen(next);
-    if (next) form.reset(defaults);
-  }
 
   return (
     <Form {...form}>

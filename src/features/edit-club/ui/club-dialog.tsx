@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -8,11 +8,10 @@ import { ClubInput, type Club } from '@domain/contract';
 import { useSportOptions } from '@/entities/community';
 import { organizerQueries } from '@/entities/organizer';
 import { ImageField, useCommunityId, usePlaceOptions } from '@/entities/reference';
-import { applyServerErrors, errorMessageOf } from '@/shared/lib/form-errors';
+import { useDialogForm } from '@/shared/lib/dialog-form';
 import { Form } from '@/shared/ui/form';
 import { FormDialog } from '@/shared/ui/form-dialog';
 import { SelectField, TextField } from '@/shared/ui/form-fields';
-import { toast } from '@/shared/ui/toaster';
 import { useSaveClub } from '../api/club-mutations';
 import { CLUB_FIELDS, clubDefaults, type ClubValues } from '../lib/club-values';
 
@@ -20,7 +19,6 @@ import { CLUB_FIELDS, clubDefaults, type ClubValues } from '../lib/club-values';
 export function ClubDialog({ club, trigger, onSaved }: { club?: Club; trigger: ReactNode; onSaved?: (club: Club) => void }) {
   const { t } = useTranslation('edit-club');
   const { t: common } = useTranslation('common');
-  const [open, setOpen] = useState(false);
   const sports = useSportOptions();
   const places = usePlaceOptions();
   const organizers = useQuery(organizerQueries.list(useCommunityId())).data?.items ?? [];
@@ -28,21 +26,15 @@ export function ClubDialog({ club, trigger, onSaved }: { club?: Club; trigger: R
   const defaults = clubDefaults(club, sports.length === 1 ? (sports[0]?.value ?? null) : null);
   const form = useForm<ClubValues, unknown, v.InferOutput<typeof ClubInput>>({ resolver: valibotResolver(ClubInput), defaultValues: defaults });
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      toast.success(club ? common('actions.saved') : t('created', { name: saved.name }));
-      setOpen(false);
-      onSaved?.(saved);
-    } catch (error) {
-      if (applyServerErrors(form.setError, error, CLUB_FIELDS) === 0) toast.error(errorMessageOf(error, common('actions.saveFailed')));
-    }
+  const { open, toggle, submit } = useDialogForm({
+    form,
+    defaults,
+    fields: CLUB_FIELDS,
+    save: (values) => save.mutateAsync(values),
+    successText: (saved) => (club ? common('actions.saved') : t('created', { name: saved.name })),
+    failureText: common('actions.saveFailed'),
+    onSaved,
   });
-
-  function toggle(next: boolean) {
-    setOpen(next);
-    if (next) form.reset(defaults);
-  }
 
   return (
     <Form {...form}>

@@ -1,16 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
 import { OrganizerInput, type Organizer } from '@domain/contract';
 import { ImageField } from '@/entities/reference';
-import { applyServerErrors, errorMessageOf } from '@/shared/lib/form-errors';
+import { useDialogForm } from '@/shared/lib/dialog-form';
 import { slugify } from '@/shared/lib/slugify';
 import { Form } from '@/shared/ui/form';
 import { FormDialog } from '@/shared/ui/form-dialog';
 import { TextField } from '@/shared/ui/form-fields';
-import { toast } from '@/shared/ui/toaster';
 import { useSaveOrganizer } from '../api/organizer-mutations';
 
 type Values = v.InferInput<typeof OrganizerInput>;
@@ -20,7 +19,6 @@ const FIELDS = ['name', 'slug', 'description', 'logo'] as const;
 export function OrganizerDialog({ organizer, trigger, onSaved }: { organizer?: Organizer; trigger: ReactNode; onSaved?: (organizer: Organizer) => void }) {
   const { t } = useTranslation('edit-organizer');
   const { t: common } = useTranslation('common');
-  const [open, setOpen] = useState(false);
   const save = useSaveOrganizer(organizer?.id ?? null);
   const defaults: Values = {
     name: organizer?.name ?? '',
@@ -31,21 +29,15 @@ export function OrganizerDialog({ organizer, trigger, onSaved }: { organizer?: O
   };
   const form = useForm<Values, unknown, v.InferOutput<typeof OrganizerInput>>({ resolver: valibotResolver(OrganizerInput), defaultValues: defaults });
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      toast.success(organizer ? common('actions.saved') : t('created'));
-      setOpen(false);
-      onSaved?.(saved);
-    } catch (error) {
-      if (applyServerErrors(form.setError, error, FIELDS) === 0) toast.error(errorMessageOf(error, common('actions.saveFailed')));
-    }
+  const { open, toggle, submit } = useDialogForm({
+    form,
+    defaults,
+    fields: FIELDS,
+    save: (values) => save.mutateAsync(values),
+    successText: () => (organizer ? common('actions.saved') : t('created')),
+    failureText: common('actions.saveFailed'),
+    onSaved,
   });
-
-  function toggle(next: boolean) {
-    setOpen(next);
-    if (next) form.reset(defaults);
-  }
 
   return (
     <Form {...form}>

@@ -1,15 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
 import { SeasonInput, type Season } from '@domain/contract';
-import { applyServerErrors, errorMessageOf } from '@/shared/lib/form-errors';
+import { useDialogForm } from '@/shared/lib/dialog-form';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/shared/ui/dialog';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/shared/ui/form';
 import { Input } from '@/shared/ui/input';
-import { toast } from '@/shared/ui/toaster';
 import { useSaveSeason } from '../api/season-mutations';
 
 type Values = v.InferInput<typeof SeasonInput>;
@@ -19,7 +18,6 @@ const FIELDS = ['name', 'startDate', 'endDate', 'carryOverPercent'] as const;
 export function SeasonDialog({ season, trigger }: { season?: Season; trigger: ReactNode }) {
   const { t } = useTranslation('edit-season');
   const { t: common } = useTranslation('common');
-  const [open, setOpen] = useState(false);
   const save = useSaveSeason(season?.id ?? null);
   const defaults: Values = {
     name: season?.name ?? '',
@@ -30,21 +28,14 @@ export function SeasonDialog({ season, trigger }: { season?: Season; trigger: Re
   };
   const form = useForm<Values, unknown, v.InferOutput<typeof SeasonInput>>({ resolver: valibotResolver(SeasonInput), defaultValues: defaults });
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      toast.success(season ? common('actions.saved') : t('created', { name: values.name }));
-      setOpen(false);
-      form.reset(defaults);
-    } catch (error) {
-      if (applyServerErrors(form.setError, error, FIELDS) === 0) toast.error(errorMessageOf(error, common('actions.saveFailed')));
-    }
+  const { open, setOpen, toggle, submit } = useDialogForm({
+    form,
+    defaults,
+    fields: FIELDS,
+    save: (values) => save.mutateAsync(values),
+    successText: (_saved, values) => (season ? common('actions.saved') : t('created', { name: values.name })),
+    failureText: common('actions.saveFailed'),
   });
-
-  function toggle(next: boolean) {
-    setOpen(next);
-    if (next) form.reset(defaults);
-  }
 
   return (
     <Dialog open={open} onOpenChange={toggle}>

@@ -1,0 +1,2 @@
+export { useDialogForm } from './use-dialog-form';
+export type { DialogFormOptions } from './use-dialog-form';
