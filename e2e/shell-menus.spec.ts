@@ -67,10 +67,13 @@ test.describe('signed-in people', () => {
     await expect(shell.openMenu.getByRole('menuitem')).toHaveText(['Por edad', 'Por nivel', 'Subcategorías']);
     await expect(shell.navLink('categories-ages', shell.openMenu)).toHaveAttribute('href', '/categorias/edad');
     await page.keyboard.press('Escape');
+    // A menu finishes closing before the next trigger is used, as a person's next click would come after it.
+    await expect(shell.openMenu).toHaveCount(0);
 
     await shell.menuTrigger('participants').click();
     await expect(shell.openMenu.getByRole('menuitem')).toHaveText(['Jugadores', 'Parejas', 'Equipos', 'Entrenadores', 'Árbitros']);
     await page.keyboard.press('Escape');
+    await expect(shell.openMenu).toHaveCount(0);
 
     await shell.userMenu.click();
     await expect(shell.navLink('profile', shell.openMenu)).toHaveAttribute('href', '/perfil/general');
