@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { createTestModel } from 'xstate/graph';
 import { loginModel } from '../src/features/login/model/login.model';
 import { AppShell } from './pages/app-shell';
@@ -53,6 +53,9 @@ for (const scenario of SCENARIOS) {
     const login = new LoginPage(page);
     const shell = new AppShell(page);
     const path = pathOf(...scenario.events);
+    // The attempt's answer, kept when the form is sent: after a failure the widget solves a fresh captcha at once,
+    // so the transient 'submitting' state may already be gone when it is checked; the request it made is not.
+    let answer: Promise<Response> | null = null;
     if (scenario.events.includes('signIn.badCaptcha')) await forgeCaptcha(page);
     await path.test({
       states: {
@@ -61,7 +64,9 @@ for (const scenario of SCENARIOS) {
         },
         ready: () => login.waitForCaptcha(),
         submitting: async () => {
-          await expect(login.flow).not.toHaveAttribute('data-login-state', 'ready');
+          expect(answer).not.toBeNull();
+          const response = await answer;
+          expect(response?.request().postDataJSON()).toMatchObject({ user: scenario.user });
         },
         failure: async () => {
           await expect(login.error).toHaveText(scenario.failure ?? '');
@@ -92,6 +97,7 @@ for (const scenario of SCENARIOS) {
         },
         'credentials.submitted': async () => {
           await login.fill(scenario.user, scenario.password);
+          answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/login') && r.request().method() === 'POST');
           await login.submit.click();
         },
         'signIn.oneAccount': async () => undefined,

@@ -20,19 +20,20 @@ async function signIn(page: Page, user: 'organizador' | 'jugador') {
   await expect(new AppShell(page).userMenu).toBeVisible();
 }
 
-test('the sign-in and sign-up screens are accessible in both languages', async ({ page }) => {
-  for (const [path, title] of [
-    ['/ingresar', 'Ingresar'],
-    ['/en/signin', 'Sign in'],
-    ['/registrarse', 'Crear una cuenta'],
-    ['/en/signup', 'Create an account'],
-    ['/recuperar-contrasena', 'Recuperar contraseña'],
-  ] as const) {
+// One test per screen: each runs axe once, so none comes near the time limit on a busy machine.
+for (const [path, title] of [
+  ['/ingresar', 'Ingresar'],
+  ['/en/signin', 'Sign in'],
+  ['/registrarse', 'Crear una cuenta'],
+  ['/en/signup', 'Create an account'],
+  ['/recuperar-contrasena', 'Recuperar contraseña'],
+] as const) {
+  test(`the identity screen ${path} is accessible`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('main h1')).toHaveText(title);
     await expectNoSeriousAxeFindings(page);
-  }
-});
+  });
+}
 
 test('a newcomer signs up and lands on welcome signed in', async ({ page }) => {
   const name = `nuevo${Date.now().toString(36)}`;
