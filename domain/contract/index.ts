@@ -76,5 +76,7 @@ export {
 } from './phase.schema';
 export type { DrawMethodName, SeedOrderName, TieBreakPresetName, PhaseConfiguration, Phase, PhaseHighlight } from './phase.schema';
 export { phaseConfigurationDefaults, resolvePhaseConfiguration } from './phase-defaults';
-export { INSCRIPTION_ORIGIN_CODES, ENTRY_ORIGINS, InscribedListQuery, InscribedParams, InscribedAddInput, InscribedSeedsInput, InscribedVersionQuery } from './inscribed.schema';
+export { INSCRIPTION_ORIGIN_CODES, ENTRY_ORIGINS, InscribedCandidatesQuery, InscribedListQuery, InscribedParams, InscribedAddInput, InscribedSeedsInput, InscribedVersionQuery } from './inscribed.schema';
 export type { InscriptionOrigin, InscribedPerson, Inscribed } from './inscribed.schema';
+export { ageOn, entryRefusal } from './entry-eligibility';
+export type { EntryRules, EntryCandidate } from './entry-eligibility';

@@ -79,3 +79,10 @@ export interface Inscribed {
   createdAt: string;
   version: number;
 }
+
+/** `GET inscribed/{validId}/candidates`: people who may still be entered, by name. */
+export const InscribedCandidatesQuery = v.object({
+  q: searchQuery,
+  limit: v.optional(v.pipe(v.union([v.string(), v.number()], 'invalidType'), v.transform(Number), v.integer('integer'), v.minValue(1, 'positive'), v.maxValue(50, 'tooLong')), 10),
+});
+export type InscribedCandidatesQuery = v.InferOutput<typeof InscribedCandidatesQuery>;

@@ -62,6 +62,7 @@ export const VALIDATION_MESSAGES = {
     es: 'Su modalidad no es la del torneo (jugadores, parejas o equipos)',
     en: 'Its kind does not match the tournament\'s (players, doubles or teams)',
   },
+  wrongSport: { es: 'Es de otro deporte que el del torneo', en: 'It belongs to another sport than the tournament\'s' },
   wrongGenre: { es: 'No corresponde a la categoría de género del torneo', en: 'It does not fit the tournament\'s gender category' },
   ageCategoryMismatch: {
     es: 'Su fecha de nacimiento no corresponde a la categoría de edad del torneo',
@@ -76,6 +77,10 @@ export const VALIDATION_MESSAGES = {
   seedRange: { es: 'El cabeza de serie no puede superar el número de inscritos', en: 'A seed cannot exceed the number of entries' },
   phaseOrder: { es: 'Indica cada fase del torneo una sola vez', en: 'List each phase of the tournament exactly once' },
   notInValid: { es: 'No pertenece a este torneo', en: 'It does not belong to this tournament' },
+  hasEntries: {
+    es: 'No se puede cambiar mientras el torneo tenga inscritos',
+    en: 'It cannot change while the tournament has entries',
+  },
   statusLocked: {
     es: 'No se puede cambiar en el estado actual del torneo',
     en: 'It cannot be changed in the tournament\'s current status',
