@@ -138,6 +138,17 @@ describe('entries', () => {
     expect(fieldsOf(await as.post(`/api/inscribed/entry/${entry?.id ?? 0}/restore`, {}))).toEqual({ 'params.id': 'Se superaría el máximo de inscritos del torneo' });
   });
 
+  it('never enters someone twice nor overfills the tournament when two adds arrive at once', async () => {
+    const as = owned();
+    const valid = await createValid(as, { maxEntries: 2 });
+    const [first, second, third] = [await createPlayer(as, { firstName: 'Uno' }), await createPlayer(as, { firstName: 'Dos' }), await createPlayer(as, { firstName: 'Tres' })];
+    const same = await Promise.all([as.post(`/api/inscribed/${valid.id}`, { personIds: [first.id] }), as.post(`/api/inscribed/${valid.id}`, { personIds: [first.id] })]);
+    expect(same.map((res) => res.status).sort()).toEqual([201, 400]);
+    const last = await Promise.all([as.post(`/api/inscribed/${valid.id}`, { personIds: [second.id] }), as.post(`/api/inscribed/${valid.id}`, { personIds: [third.id] })]);
+    expect(last.map((res) => res.status).sort()).toEqual([201, 400]);
+    expect((await listOf(valid.id)).total).toBe(2);
+  });
+
   it('offers only the people who may still be entered', async () => {
     const as = owned();
     const community = await makeCommunity(t.database.db);

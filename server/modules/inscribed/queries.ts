@@ -70,7 +70,9 @@ export async function inscribedByIds(db: Database, ids: number[]): Promise<Inscr
 }
 
 /** The tournament's entry rows (removed ones too), for the add and seed checks. */
-export async function entryRowsOfValid(db: Database, validId: number) {
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export async function entryRowsOfValid(db: Database | Tx, validId: number) {
   return db
     .select({ id: inscribed.id, personId: inscribed.personId, seed: inscribed.seed, origin: inscribed.origin, version: inscribed.version })
     .from(inscribed)

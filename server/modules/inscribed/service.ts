@@ -71,19 +71,22 @@ export async function addEntries(db: Database, request: FastifyRequest, validId:
   const origin: InscriptionOrigin = input.origin ?? (input.phaseId === null ? 'added' : 'direct-qualified');
   const rules = await rulesOf(db, valid);
   const candidates = await candidatesByIds(db, input.personIds);
-  const existing = new Map((await entryRowsOfValid(db, validId)).map((row) => [row.personId, row]));
   const refuse = (index: number, key: ValidationMessageKey) => badRequest(`body.personIds.${index}`, validationMessage(key, locale));
-  const seen = new Set<number>();
   for (const [index, personId] of input.personIds.entries()) {
     const candidate = candidates.get(personId);
     if (!candidate) throw refuse(index, 'unknownReference');
     const refusal = entryRefusal(rules, candidate);
     if (refusal) throw refuse(index, refusal);
-    if (seen.has(personId) || (existing.get(personId)?.origin ?? 'removed') !== 'removed') throw refuse(index, 'alreadyEntered');
-    seen.add(personId);
   }
   const ids = await db.transaction(async (tx) => {
+    // Read under the tournament's lock, so two adds at once cannot enter someone twice or overfill it.
     const active = await lockedActiveCount(tx, validId);
+    const existing = new Map((await entryRowsOfValid(tx, validId)).map((row) => [row.personId, row]));
+    const seen = new Set<number>();
+    for (const [index, personId] of input.personIds.entries()) {
+      if (seen.has(personId) || (existing.get(personId)?.origin ?? 'removed') !== 'removed') throw refuse(index, 'alreadyEntered');
+      seen.add(personId);
+    }
     if (valid.maxEntries !== null && active + input.personIds.length > valid.maxEntries) throw badRequest('body.personIds', validationMessage('entriesFull', locale));
     const written: number[] = [];
     for (const personId of input.personIds) {
@@ -112,22 +115,22 @@ export async function addEntries(db: Database, request: FastifyRequest, validId:
 export async function setSeeds(db: Database, request: FastifyRequest, validId: number, input: InscribedSeedsInput): Promise<InscribedRow[]> {
   const locale = requestLocale(request);
   await ownOpenValid(db, request, validId);
-  const rows = await entryRowsOfValid(db, validId);
-  const active = rows.filter((row) => row.origin !== 'removed');
-  const byId = new Map(active.map((row) => [row.id, row]));
-  const seeds = new Map(active.map((row) => [row.id, row.seed]));
-  for (const [index, change] of input.seeds.entries()) {
-    const row = byId.get(change.id);
-    if (!row) throw badRequest(`body.seeds.${index}.id`, validationMessage('notInValid', locale));
-    if (change.version !== undefined && change.version !== row.version) throw staleEntry(request, row);
-    if (change.seed !== null && change.seed > active.length) throw badRequest(`body.seeds.${index}.seed`, validationMessage('seedRange', locale));
-    seeds.set(change.id, change.seed);
-  }
-  for (const [index, change] of input.seeds.entries()) {
-    const clash = change.seed !== null && [...seeds].some(([otherId, seed]) => otherId !== change.id && seed === change.seed);
-    if (clash) throw badRequest(`body.seeds.${index}.seed`, validationMessage('seedDuplicate', locale));
-  }
   await db.transaction(async (tx) => {
+    await lockedActiveCount(tx, validId);
+    const active = (await entryRowsOfValid(tx, validId)).filter((row) => row.origin !== 'removed');
+    const byId = new Map(active.map((row) => [row.id, row]));
+    const seeds = new Map(active.map((row) => [row.id, row.seed]));
+    for (const [index, change] of input.seeds.entries()) {
+      const row = byId.get(change.id);
+      if (!row) throw badRequest(`body.seeds.${index}.id`, validationMessage('notInValid', locale));
+      if (change.version !== undefined && change.version !== row.version) throw staleEntry(request, row);
+      if (change.seed !== null && change.seed > active.length) throw badRequest(`body.seeds.${index}.seed`, validationMessage('seedRange', locale));
+      seeds.set(change.id, change.seed);
+    }
+    for (const [index, change] of input.seeds.entries()) {
+      const clash = change.seed !== null && [...seeds].some(([otherId, seed]) => otherId !== change.id && seed === change.seed);
+      if (clash) throw badRequest(`body.seeds.${index}.seed`, validationMessage('seedDuplicate', locale));
+    }
     for (const change of input.seeds) {
       await tx.update(inscribed).set({ seed: change.seed, version: sql`${inscribed.version} + 1`, updatedAt: new Date() }).where(eq(inscribed.id, change.id));
     }
