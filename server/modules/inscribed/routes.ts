@@ -30,17 +30,17 @@ export default async function inscribedRoutes(app: FastifyInstance, { db }: { db
     return { data: { ...page, items: page.items.map(toInscribed) } };
   };
 
-  app.get('/inscribed/:validId', { schema: { tags, summary: "A page of a tournament's entries with person, club, seed and origin" } }, async (request) => {
+  app.get('/inscribed/:validId', { schema: { tags, summary: "A page of a tournament's entries with person, club, seed and origin", querystring: jsonSchemaOf(InscribedListQuery) } }, async (request) => {
     const { params, query } = parseRequest(request, { params: InscribedParams, query: InscribedListQuery });
     return list(params, query);
   });
 
-  app.get('/inscribed/:validId/:phaseId', { schema: { tags, summary: "A page of a phase's entries" } }, async (request) => {
+  app.get('/inscribed/:validId/:phaseId', { schema: { tags, summary: "A page of a phase's entries", querystring: jsonSchemaOf(InscribedListQuery) } }, async (request) => {
     const { params, query } = parseRequest(request, { params: InscribedParams, query: InscribedListQuery });
     return list(params, query);
   });
 
-  app.get('/inscribed/:validId/candidates', { schema: { tags, summary: 'People who may still be entered, by name' } }, async (request) => {
+  app.get('/inscribed/:validId/candidates', { schema: { tags, summary: 'People who may still be entered, by name', querystring: jsonSchemaOf(InscribedCandidatesQuery) } }, async (request) => {
     const { params, query } = parseRequest(request, { params: ValidParams, query: InscribedCandidatesQuery });
     return { data: await entryCandidates(db, params.validId, query.q, query.limit) };
   });

@@ -30,7 +30,7 @@ const SPORTS = new Set<number>(Object.values(SPORT_IDS));
 
 /** Phases of tournaments: read by anyone, written by the tournament's owner. */
 export default async function phaseRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get('/phase', { schema: { tags, summary: 'One phase (`?id=`) or a tournament\'s phases in order (`?validId=`)' } }, async (request) => {
+  app.get('/phase', { schema: { tags, summary: 'One phase (`?id=`) or a tournament\'s phases in order (`?validId=`)', querystring: jsonSchemaOf(PhaseQuery) } }, async (request) => {
     const { query } = parseRequest(request, { query: PhaseQuery });
     if (query.id !== undefined) return { data: toPhase(await phaseById(db, query.id)) };
     if (query.validId !== undefined) {
@@ -40,12 +40,12 @@ export default async function phaseRoutes(app: FastifyInstance, { db }: { db: Da
     throw badRequest('query.id', validationMessage('required', requestLocale(request)));
   });
 
-  app.get('/phase/highlight', { schema: { tags, summary: 'The phases worth showing now: running, then next' } }, async (request) => {
+  app.get('/phase/highlight', { schema: { tags, summary: 'The phases worth showing now: running, then next', querystring: jsonSchemaOf(PhaseHighlightQuery) } }, async (request) => {
     const { query } = parseRequest(request, { query: PhaseHighlightQuery });
     return { data: await phaseHighlights(db, { validId: query.validId, communityId: request.communityId }, query.size) };
   });
 
-  app.get('/phase/configuration', { schema: { tags, summary: 'Phase defaults for a sport, game system (ruleId) and format (phaseTypeId)' } }, async (request) => {
+  app.get('/phase/configuration', { schema: { tags, summary: 'Phase defaults for a sport, game system (ruleId) and format (phaseTypeId)', querystring: jsonSchemaOf(PhaseConfigurationQuery) } }, async (request) => {
     const { query } = parseRequest(request, { query: PhaseConfigurationQuery });
     if (!SPORTS.has(query.sportId)) throw badRequest('query.sportId', validationMessage('oneOf', requestLocale(request)));
     return { data: phaseConfigurationDefaults(query.sportId, query.phaseTypeId ?? PHASE_FORMAT_IDS.groups, query.ruleId) };

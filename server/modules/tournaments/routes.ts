@@ -15,7 +15,7 @@ const body = jsonSchemaOf(MultiTournamentInput);
 
 /** Multi-tournaments (the spec's "tournament"): public list and page, owner-only upkeep. */
 export default async function multiTournamentRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get('/tournament', { schema: { tags, summary: 'A page of multi-tournaments, filtered by sport, status, season, community and name' } }, async (request) => {
+  app.get('/tournament', { schema: { tags, summary: 'A page of multi-tournaments, filtered by sport, status, season, community and name', querystring: jsonSchemaOf(MultiTournamentListQuery) } }, async (request) => {
     const { query } = parseRequest(request, { query: MultiTournamentListQuery });
     const page = await pageMultiTournaments(db, query.communityId ?? request.communityId, query);
     return { data: { ...page, items: page.items.map(toMultiTournament) } };

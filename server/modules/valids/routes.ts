@@ -23,7 +23,7 @@ async function finalPositions(): Promise<ValidPosition[]> {
 
 /** Tournaments (the spec's "valids"): public list and page, owner-only upkeep and status changes. */
 export default async function validRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get('/valid', { schema: { tags, summary: 'A page of tournaments, filtered by sport, status, season, community, multi-tournament and name' } }, async (request) => {
+  app.get('/valid', { schema: { tags, summary: 'A page of tournaments, filtered by sport, status, season, community, multi-tournament and name', querystring: jsonSchemaOf(ValidListQuery) } }, async (request) => {
     const { query } = parseRequest(request, { query: ValidListQuery });
     const page = await pageValids(db, query.communityId ?? request.communityId, query);
     return { data: { ...page, items: page.items.map(toValid) } };
