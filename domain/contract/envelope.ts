@@ -10,6 +10,8 @@ export interface ApiErrorBody {
   status: number;
   code: string;
   fields?: ApiFieldError[];
+  /** On a 409 for a stale or refused change: the record's current version (and status, where it has one). */
+  current?: { version: number; statusId?: number };
 }
 
 export type ApiResult<T> = { data: T } | { error: ApiErrorBody };

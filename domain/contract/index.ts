@@ -53,3 +53,30 @@ export { CERTIFICATION_TYPES, CERTIFICATION_STATUSES } from './certification.sch
 export type { CertificationType, CertificationStatus, CertificationRequest, PendingCount } from './certification.schema';
 export { PlayerLinkInput, PlayerSearchQuery } from './profile.schema';
 export type { LinkedPlayer, UserProfiles, PlayerCandidate } from './profile.schema';
+export { STATUS_ID_VALUES, STATUS_ACTIONS, statusEventOf, StatusChangeInput } from './status.schema';
+export type { StatusAction } from './status.schema';
+export { MultiTournamentInput, MultiTournamentListQuery, statusFilter } from './tournament.schema';
+export type { MultiTournament } from './tournament.schema';
+export { VALID_MODALITY_IDS, GENRE_IDS, GENRE_ID_VALUES, ValidInput, ValidListQuery } from './valid.schema';
+export type { Valid, ValidDetail, ValidPosition, ValidResults } from './valid.schema';
+export {
+  PHASE_FORMAT_IDS,
+  PHASE_FORMAT_ID_VALUES,
+  PHASE_CATEGORY_IDS,
+  PHASE_CATEGORY_ID_VALUES,
+  DRAW_METHODS,
+  SEED_ORDERS,
+  TIE_BREAK_PRESET_NAMES,
+  PhaseConfigurationInput,
+  PhaseInput,
+  PhaseOrderInput,
+  PhaseQuery,
+  PhaseHighlightQuery,
+  PhaseConfigurationQuery,
+} from './phase.schema';
+export type { DrawMethodName, SeedOrderName, TieBreakPresetName, PhaseConfiguration, Phase, PhaseHighlight } from './phase.schema';
+export { phaseConfigurationDefaults, resolvePhaseConfiguration } from './phase-defaults';
+export { INSCRIPTION_ORIGIN_CODES, ENTRY_ORIGINS, InscribedCandidatesQuery, InscribedListQuery, InscribedParams, InscribedAddInput, InscribedSeedsInput, InscribedVersionQuery } from './inscribed.schema';
+export type { InscriptionOrigin, InscribedPerson, Inscribed } from './inscribed.schema';
+export { ageOn, entryRefusal } from './entry-eligibility';
+export type { EntryRules, EntryCandidate } from './entry-eligibility';

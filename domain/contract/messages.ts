@@ -46,6 +46,45 @@ export const VALIDATION_MESSAGES = {
   slugTaken: { es: 'Este identificador ya está en uso', en: 'This identifier is already taken' },
   imageType: { es: 'Sube una imagen PNG, JPEG, WebP o GIF', en: 'Upload a PNG, JPEG, WebP or GIF image' },
   imageSize: { es: 'La imagen supera el tamaño máximo de 1 MB', en: 'The image is larger than 1 MB' },
+  dateOrder: { es: 'La fecha final no puede ser anterior a la inicial', en: 'The end date cannot be before the start date' },
+  inscriptionAfterEnd: {
+    es: 'Las inscripciones deben cerrar a más tardar el último día del torneo',
+    en: 'Inscriptions must close by the last day of the tournament',
+  },
+  minEntries: { es: 'Un torneo admite al menos 2 inscritos', en: 'A tournament takes at least 2 entries' },
+  maxEntriesLimit: { es: 'Un torneo admite como máximo 1024 inscritos', en: 'A tournament takes at most 1024 entries' },
+  maxBelowEntries: {
+    es: 'El máximo no puede ser menor que los inscritos actuales',
+    en: 'The maximum cannot be lower than the current entries',
+  },
+  entriesFull: { es: 'Se superaría el máximo de inscritos del torneo', en: 'This would exceed the tournament\'s maximum entries' },
+  wrongModality: {
+    es: 'Su modalidad no es la del torneo (jugadores, parejas o equipos)',
+    en: 'Its kind does not match the tournament\'s (players, doubles or teams)',
+  },
+  wrongSport: { es: 'Es de otro deporte que el del torneo', en: 'It belongs to another sport than the tournament\'s' },
+  wrongGenre: { es: 'No corresponde a la categoría de género del torneo', en: 'It does not fit the tournament\'s gender category' },
+  ageCategoryMismatch: {
+    es: 'Su fecha de nacimiento no corresponde a la categoría de edad del torneo',
+    en: 'Its birth date does not fit the tournament\'s age category',
+  },
+  birthDateMissing: {
+    es: 'Falta la fecha de nacimiento para comprobar la categoría de edad',
+    en: 'A birth date is needed to check the age category',
+  },
+  alreadyEntered: { es: 'Ya está inscrito en este torneo', en: 'It is already entered in this tournament' },
+  seedDuplicate: { es: 'Dos inscritos no pueden tener el mismo cabeza de serie', en: 'Two entries cannot share a seed' },
+  seedRange: { es: 'El cabeza de serie no puede superar el número de inscritos', en: 'A seed cannot exceed the number of entries' },
+  phaseOrder: { es: 'Indica cada fase del torneo una sola vez', en: 'List each phase of the tournament exactly once' },
+  notInValid: { es: 'No pertenece a este torneo', en: 'It does not belong to this tournament' },
+  hasEntries: {
+    es: 'No se puede cambiar mientras el torneo tenga inscritos',
+    en: 'It cannot change while the tournament has entries',
+  },
+  statusLocked: {
+    es: 'No se puede cambiar en el estado actual del torneo',
+    en: 'It cannot be changed in the tournament\'s current status',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -1,4 +1,4 @@
-import type { ApiFieldError } from '@domain/contract';
+import type { ApiErrorBody, ApiFieldError } from '@domain/contract';
 import { ERROR_CODES, type ErrorMessageKey } from '@domain/contract';
 
 /**
@@ -12,6 +12,7 @@ export class ApiError extends Error {
     readonly messageKey: ErrorMessageKey | null,
     message = '',
     readonly fields?: ApiFieldError[],
+    readonly current?: ApiErrorBody['current'],
   ) {
     super(message || messageKey || code);
     this.name = 'ApiError';

@@ -18,6 +18,10 @@ import seasonRoutes from './seasons/routes';
 import organizerRoutes from './organizers/routes';
 import peopleRoutes from './people/routes';
 import validationRoutes from './validations/routes';
+import multiTournamentRoutes from './tournaments/routes';
+import validRoutes from './valids/routes';
+import phaseRoutes from './phases/routes';
+import inscribedRoutes from './inscribed/routes';
 
 /** Every area's routes, mounted under /api. Each area is one plugin. */
 export async function registerApi(app: FastifyInstance) {
@@ -41,4 +45,8 @@ export async function registerApi(app: FastifyInstance) {
   await app.register(organizerRoutes, { db: database.db });
   await app.register(peopleRoutes, { db: database.db });
   await app.register(validationRoutes, { db: database.db });
+  await app.register(multiTournamentRoutes, { db: database.db });
+  await app.register(validRoutes, { db: database.db });
+  await app.register(phaseRoutes, { db: database.db });
+  await app.register(inscribedRoutes, { db: database.db });
 }

@@ -37,7 +37,7 @@ async function errors(app: FastifyInstance) {
     const locale = requestLocale(request);
     if (error instanceof ApiError) {
       const message = error.messageKey ? errorMessage(error.messageKey, locale) : error.message;
-      return send(reply, { status: error.status, code: error.code, message, ...(error.fields ? { fields: error.fields } : {}) });
+      return send(reply, { status: error.status, code: error.code, message, ...(error.fields ? { fields: error.fields } : {}), ...(error.current ? { current: error.current } : {}) });
     }
     const known = frameworkError(error, request);
     if (known) return send(reply, known);

@@ -9,3 +9,4 @@ export { ageCategories, levelCategories, subCategories } from './categories';
 export { coachTypes, affiliateTypes, tieBreaks, sequences } from './catalog-lookups';
 export { validations, personValidations } from './validations';
 export { communityAccounts, images } from './community-accounts';
+export { multiTournaments, valids, phases, inscribed, outbox } from './tournaments';

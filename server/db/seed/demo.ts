@@ -4,6 +4,7 @@ import { appMeta, communities } from '../schema';
 import { seedCommunities } from './communities';
 import { seedCatalog } from './catalog';
 import { seedIdentity } from './identity';
+import { seedTournaments } from './tournaments';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -20,6 +21,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     const spaces = await seedCommunities(tx as unknown as Database);
     await seedCatalog(tx as unknown as Database, spaces);
     await seedIdentity(tx as unknown as Database, spaces);
+    await seedTournaments(tx, spaces);
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
   });
   return true;

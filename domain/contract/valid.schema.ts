@@ -1,0 +1,136 @@
+import * as v from 'valibot';
+import { MODALITY_IDS } from '../catalog';
+import { date } from './dates';
+import { idParam, requiredText } from './fields';
+import { imageRef, nullableText, optionalDate, optionalRef, pagingQuery, searchQuery, sportId, versionField, type Owned } from './catalog-fields';
+import type { Phase } from './phase.schema';
+import { statusFilter } from './tournament.schema';
+
+/** The modalities a tournament is played in: single players, doubles or teams. */
+export const VALID_MODALITY_IDS = [MODALITY_IDS.single, MODALITY_IDS.double, MODALITY_IDS.team] as const;
+/** The spec's genres as a tournament's gender category: 1 mixed, 2 women, 3 men. */
+export const GENRE_IDS = { mixed: 1, women: 2, men: 3 } as const;
+export const GENRE_ID_VALUES = Object.values(GENRE_IDS);
+
+const maxEntries = v.optional(v.nullable(v.pipe(v.number('invalidType'), v.integer('integer'), v.minValue(2, 'minEntries'), v.maxValue(1024, 'maxEntriesLimit'))), null);
+
+/**
+ * A tournament (the spec's "valid"): created not started (status 1); its status changes only through the
+ * status call. `tournamentId` places it inside a multi-tournament. The inscription window is optional; when
+ * given it opens before it closes and closes by the tournament's last day.
+ */
+export const ValidInput = v.pipe(
+  v.object({
+    name: requiredText(120),
+    tournamentId: optionalRef,
+    sportId,
+    modalityId: v.picklist(VALID_MODALITY_IDS, 'oneOf'),
+    genreId: v.optional(v.picklist(GENRE_ID_VALUES, 'oneOf'), GENRE_IDS.mixed),
+    ageCategoryId: optionalRef,
+    levelCategoryId: optionalRef,
+    subCategoryId: optionalRef,
+    seasonId: optionalRef,
+    placeId: optionalRef,
+    organizerId: optionalRef,
+    startDate: date,
+    endDate: date,
+    inscriptionStart: optionalDate,
+    inscriptionEnd: optionalDate,
+    maxEntries,
+    requiresApproval: v.optional(v.boolean('invalidType'), false),
+    description: nullableText(2000),
+    logo: imageRef,
+    version: versionField,
+  }),
+  v.forward(v.partialCheck([['startDate'], ['endDate']], (input) => input.endDate >= input.startDate, 'dateOrder'), ['endDate']),
+  v.forward(
+    v.partialCheck([['inscriptionStart'], ['inscriptionEnd']], (input) => !input.inscriptionStart || !input.inscriptionEnd || input.inscriptionEnd >= input.inscriptionStart, 'dateOrder'),
+    ['inscriptionEnd'],
+  ),
+  v.forward(v.partialCheck([['inscriptionEnd'], ['endDate']], (input) => !input.inscriptionEnd || input.inscriptionEnd <= input.endDate, 'inscriptionAfterEnd'), ['inscriptionEnd']),
+);
+export type ValidInput = v.InferOutput<typeof ValidInput>;
+
+const optionalId = v.optional(idParam);
+
+/**
+ * `GET valid` filters: those of `GET tournament` plus `tournamentId` (the multi-tournament), `modalityId`,
+ * `genreId` and `open` (`true`: inscriptions open today).
+ */
+export const ValidListQuery = v.object({
+  ...pagingQuery(10),
+  sportId: optionalId,
+  statusId: statusFilter,
+  seasonId: optionalId,
+  communityId: optionalId,
+  tournamentId: optionalId,
+  modalityId: optionalId,
+  genreId: optionalId,
+  open: v.optional(v.pipe(v.picklist(['true', 'false'], 'oneOf'), v.transform((value) => value === 'true'))),
+  q: searchQuery,
+});
+export type ValidListQuery = v.InferOutput<typeof ValidListQuery>;
+
+/** A tournament as the list and its header show it; `entryCount` leaves out removed entries. */
+export interface Valid extends Owned {
+  id: number;
+  communityId: number;
+  tournamentId: number | null;
+  tournamentName: string | null;
+  name: string;
+  sportId: number;
+  modalityId: number;
+  genreId: number;
+  ageCategoryId: number | null;
+  ageCategoryName: string | null;
+  levelCategoryId: number | null;
+  levelCategoryName: string | null;
+  subCategoryId: number | null;
+  subCategoryName: string | null;
+  seasonId: number | null;
+  seasonName: string | null;
+  placeId: number | null;
+  placeName: string | null;
+  organizerId: number | null;
+  organizerName: string | null;
+  startDate: string;
+  endDate: string;
+  inscriptionStart: string | null;
+  inscriptionEnd: string | null;
+  /** Inscriptions are open today: not started, inside the window (or no window) and below the maximum. */
+  inscriptionsOpen: boolean;
+  maxEntries: number | null;
+  requiresApproval: boolean;
+  description: string | null;
+  logo: string | null;
+  statusId: number;
+  entryCount: number;
+  phaseCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `GET valid/{id}`: the tournament with its phases in order. */
+export interface ValidDetail extends Valid {
+  phases: Phase[];
+}
+
+/** One entry's final place: `position` to `positionTo` is its band (3–4 for the semifinalists). */
+export interface ValidPosition {
+  position: number;
+  positionTo: number;
+  inscribedId: number;
+  personId: number;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+  clubName: string | null;
+}
+
+/** `GET valid/results/{id}`: final when the tournament is finished; empty until results exist. */
+export interface ValidResults {
+  validId: number;
+  statusId: number;
+  final: boolean;
+  positions: ValidPosition[];
+}

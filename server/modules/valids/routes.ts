@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { Database } from '../../db/client';
+import { jsonSchemaOf } from '../../lib/openapi';
+import { parseRequest } from '../../lib/validate';
+import { StatusChangeInput, ValidInput, ValidListQuery, idParam, type ValidDetail, type ValidPosition, type ValidResults } from '@domain/contract';
+import { phasesOfValid } from '../phases/queries';
+import { pageValids, toValid } from './queries';
+import { changeValidStatus, createValid, deleteValid, updateValid, validById } from './service';
+
+const IdParams = v.object({ id: idParam });
+const tags = ['tournaments'];
+const config = { resource: 'createValid' } as const;
+const body = jsonSchemaOf(ValidInput);
+
+/**
+ * Final places come from the engine once phases are played; until a tournament has results there are none,
+ * so the lists are empty rather than invented.
+ */
+async function finalPositions(): Promise<ValidPosition[]> {
+  return [];
+}
+
+/** Tournaments (the spec's "valids"): public list and page, owner-only upkeep and status changes. */
+export default async function validRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  app.get('/valid', { schema: { tags, summary: 'A page of tournaments, filtered by sport, status, season, community, multi-tournament and name', querystring: jsonSchemaOf(ValidListQuery) } }, async (request) => {
+    const { query } = parseRequest(request, { query: ValidListQuery });
+    const page = await pageValids(db, query.communityId ?? request.communityId, query);
+    return { data: { ...page, items: page.items.map(toValid) } };
+  });
+
+  app.get('/valid/:id', { schema: { tags, summary: 'One tournament with its phases in order' } }, async (request) => {
+    const { params } = parseRequest(request, { params: IdParams });
+    const row = await validById(db, params.id);
+    const data: ValidDetail = { ...toValid(row), phases: await phasesOfValid(db, row.id) };
+    return { data };
+  });
+
+  app.get('/valid/results/:id', { schema: { tags, summary: "A tournament's final positions (empty until results exist)" } }, async (request) => {
+    const { params } = parseRequest(request, { params: IdParams });
+    const row = await validById(db, params.id);
+    const positions = await finalPositions();
+    const data: ValidResults = { validId: row.id, statusId: row.statusId, final: row.statusId === 3 && positions.length > 0, positions };
+    return { data };
+  });
+
+  app.get('/valid/player-positions/:id', { schema: { tags, summary: "Each entry's final position in a tournament (empty until results exist)" } }, async (request) => {
+    const { params } = parseRequest(request, { params: IdParams });
+    await validById(db, params.id);
+    return { data: await finalPositions() };
+  });
+
+  app.post('/valid', { schema: { tags, summary: 'Create a tournament (not started)', body }, config }, async (request, reply) => {
+    const { body: input } = parseRequest(request, { body: ValidInput });
+    reply.status(201);
+    return { data: toValid(await createValid(db, request, input)) };
+  });
+
+  app.put('/valid/:id', { schema: { tags, summary: 'Change a tournament (send the version you read)', body }, config }, async (request) => {
+    const { params, body: input } = parseRequest(request, { params: IdParams, body: ValidInput });
+    return { data: toValid(await updateValid(db, request, params.id, input)) };
+  });
+
+  app.delete('/valid/:id', { schema: { tags, summary: 'Delete a tournament that is not started or was canceled' }, config }, async (request) => {
+    const { params } = parseRequest(request, { params: IdParams });
+    await deleteValid(db, request, params.id);
+    return { data: { id: params.id } };
+  });
+
+  app.post(
+    '/valid/:id/status',
+    { schema: { tags, summary: 'Start, pause, resume, finish or cancel a tournament, as the status machine allows', body: jsonSchemaOf(StatusChangeInput) }, config },
+    async (request) => {
+      const { params, body: input } = parseRequest(request, { params: IdParams, body: StatusChangeInput });
+      return { data: toValid(await changeValidStatus(db, request, params.id, input)) };
+    },
+  );
+}

@@ -1,0 +1,124 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { ageCategories, levelCategories, multiTournaments, organizers, places, seasons, subCategories, valids } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { requestLocale } from '../../lib/locale';
+import { assertEditable, inUse, isReferenced, staleVersion } from '../../lib/owned-records';
+import { assertCommunityRefs } from '../../lib/references';
+import { assertOwner, requireAuth } from '../../plugins/auth';
+import { validationMessage, type StatusChangeInput, type ValidInput } from '@domain/contract';
+import { assertSportAllowed, communityOf, scopedCommunity } from '../communities/guard';
+import { recordEvent } from '../outbox/service';
+import { activeEntryCount, findValid, type ValidRow } from './queries';
+import { decideStatus } from './status';
+
+/** Statuses in which a tournament's set-up (entries, phases, deletion) may still change. */
+export const EDITABLE_STATUSES: readonly number[] = [1, 2, 5];
+
+async function checkReferences(db: Database, request: FastifyRequest, community: { id: number; sportId: number | null }, input: ValidInput) {
+  assertSportAllowed(request, community, input.sportId);
+  await assertCommunityRefs(db, request, community.id, [
+    { table: multiTournaments, id: input.tournamentId, field: 'body.tournamentId' },
+    { table: ageCategories, id: input.ageCategoryId, field: 'body.ageCategoryId' },
+    { table: levelCategories, id: input.levelCategoryId, field: 'body.levelCategoryId' },
+    { table: subCategories, id: input.subCategoryId, field: 'body.subCategoryId' },
+    { table: seasons, id: input.seasonId, field: 'body.seasonId' },
+    { table: places, id: input.placeId, field: 'body.placeId' },
+    { table: organizers, id: input.organizerId, field: 'body.organizerId' },
+  ]);
+  if (input.tournamentId !== null) {
+    // Only the multi-tournament's own account may put tournaments in it.
+    const [parent] = await db.select({ createdBy: multiTournaments.createdByAccountId }).from(multiTournaments).where(eq(multiTournaments.id, input.tournamentId));
+    assertOwner(request, parent?.createdBy ?? null);
+  }
+}
+
+const values = (input: ValidInput) => ({
+  name: input.name,
+  tournamentId: input.tournamentId,
+  sportId: input.sportId,
+  modalityId: input.modalityId,
+  genreId: input.genreId,
+  ageCategoryId: input.ageCategoryId,
+  levelCategoryId: input.levelCategoryId,
+  subCategoryId: input.subCategoryId,
+  seasonId: input.seasonId,
+  placeId: input.placeId,
+  organizerId: input.organizerId,
+  startDate: input.startDate,
+  endDate: input.endDate,
+  inscriptionStart: input.inscriptionStart,
+  inscriptionEnd: input.inscriptionEnd,
+  maxEntries: input.maxEntries,
+  requiresApproval: input.requiresApproval,
+  description: input.description,
+  logo: input.logo,
+});
+
+export async function validById(db: Database, id: number): Promise<ValidRow> {
+  const row = await findValid(db, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function createValid(db: Database, request: FastifyRequest, input: ValidInput): Promise<ValidRow> {
+  const { accountId } = requireAuth(request);
+  const community = await scopedCommunity(db, request);
+  await checkReferences(db, request, community, input);
+  const [row] = await db
+    .insert(valids)
+    .values({ ...values(input), communityId: community.id, createdByAccountId: accountId })
+    .returning({ id: valids.id });
+  return validById(db, row?.id ?? 0);
+}
+
+/**
+ * Entries already taken bind the tournament: its sport and modality stay, and the maximum cannot drop below
+ * them. A finished or canceled tournament's set-up is kept as it ended.
+ */
+export async function updateValid(db: Database, request: FastifyRequest, id: number, input: ValidInput): Promise<ValidRow> {
+  const current = assertEditable(request, await findValid(db, id), input.version);
+  const locale = requestLocale(request);
+  if (!EDITABLE_STATUSES.includes(current.statusId)) throw conflict(validationMessage('statusLocked', locale));
+  await checkReferences(db, request, await communityOf(db, current.communityId), input);
+  const entries = await activeEntryCount(db, id);
+  if (entries > 0 && input.modalityId !== current.modalityId) throw badRequest('body.modalityId', validationMessage('hasEntries', locale));
+  if (entries > 0 && input.sportId !== current.sportId) throw badRequest('body.sportId', validationMessage('hasEntries', locale));
+  if (input.maxEntries !== null && input.maxEntries < entries) throw badRequest('body.maxEntries', validationMessage('maxBelowEntries', locale));
+  const [row] = await db
+    .update(valids)
+    .set({ ...values(input), version: sql`${valids.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(valids.id, id), eq(valids.version, current.version)))
+    .returning({ id: valids.id });
+  if (!row) throw staleVersion();
+  return validById(db, id);
+}
+
+/** Deleting takes its phases and entries with it; a started, paused or finished tournament stays (cancel it). */
+export async function deleteValid(db: Database, request: FastifyRequest, id: number): Promise<void> {
+  const current = assertEditable(request, await findValid(db, id));
+  if (current.statusId !== 1 && current.statusId !== 4) throw conflict(validationMessage('statusLocked', requestLocale(request)));
+  try {
+    await db.delete(valids).where(eq(valids.id, id));
+  } catch (error) {
+    if (isReferenced(error)) throw inUse();
+    throw error;
+  }
+}
+
+/** Start, pause, resume, finish or cancel, as the status machine allows; finishing records its outbox row. */
+export async function changeValidStatus(db: Database, request: FastifyRequest, id: number, input: StatusChangeInput): Promise<ValidRow> {
+  const current = assertEditable(request, await findValid(db, id));
+  const decision = decideStatus(request, 'valid', current, input);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(valids)
+      .set({ statusId: decision.status, version: sql`${valids.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(valids.id, id), eq(valids.version, current.version)))
+      .returning({ id: valids.id });
+    if (!row) throw staleVersion();
+    for (const event of decision.events) await recordEvent(tx, event);
+  });
+  return validById(db, id);
+}
