@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { createTestModel } from 'xstate/graph';
-import { loginModel } from '../src/features/login/model/login.model';
+import { loginModel } from '../src/features/auth/login/model/login.model';
 import { AppShell } from './pages/app-shell';
 import { LoginPage } from './pages/login-page';
 import { DEMO_PASSWORD } from './pages/session';

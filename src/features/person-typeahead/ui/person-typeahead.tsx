@@ -7,7 +7,7 @@ import { useCommunityId } from '@/entities/reference';
 import { cn } from '@/shared/lib/cn';
 import { Input } from '@/shared/ui/input';
 import { Label } from '@/shared/ui/label';
-import { typeaheadQuery } from '../api/typeahead.query';
+import { typeaheadQuery, type PersonSuggestions } from '../api/typeahead.query';
 
 interface PersonTypeaheadProps {
   label: string;
@@ -17,10 +17,12 @@ interface PersonTypeaheadProps {
   exclude?: number[];
   placeholder?: string;
   testId?: string;
+  /** Where suggestions come from instead of the community's typeahead. */
+  suggest?: PersonSuggestions;
 }
 
 /** A search box that suggests people as one types (ARIA combobox: arrows to move, Enter to pick, Escape to close). */
-export function PersonTypeahead({ label, onSelect, modalityId, exclude = [], placeholder, testId = 'person-typeahead' }: PersonTypeaheadProps) {
+export function PersonTypeahead({ label, onSelect, modalityId, exclude = [], placeholder, testId = 'person-typeahead', suggest }: PersonTypeaheadProps) {
   const { t } = useTranslation('person-typeahead');
   const id = useId();
   const listId = `${id}-list`;
@@ -33,7 +35,7 @@ export function PersonTypeahead({ label, onSelect, modalityId, exclude = [], pla
     const timer = setTimeout(() => setQ(text.trim()), 200);
     return () => clearTimeout(timer);
   }, [text]);
-  const query = useQuery({ ...typeaheadQuery(useCommunityId(), q, modalityId), enabled: q.length > 0, placeholderData: keepPreviousData });
+  const query = useQuery({ ...typeaheadQuery(useCommunityId(), q, modalityId, suggest), enabled: q.length > 0, placeholderData: keepPreviousData });
   const options = (q ? (query.data ?? []) : []).filter((person) => !exclude.includes(person.id));
   const expanded = open && q.length > 0;
 

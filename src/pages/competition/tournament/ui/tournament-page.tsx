@@ -1,28 +1,51 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
 import { TrophyIcon } from 'lucide-react';
+import { $allowEdit, creatorChanged } from '@/entities/session';
+import { StatusBadge, tournamentQueries } from '@/entities/tournament';
+import { StatusActions } from '@/features/tournament/change-status';
 import { PageHeader } from '@/widgets/page-header';
 import { SectionNav } from '@/widgets/section-nav';
+import { ApiRequestError } from '@/shared/api';
 import { href, tabFromSlug, tabSlug, tournamentRouteOf, useCurrentRoute, useLocale, type RouteParams } from '@/shared/routes';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { LoadState } from '@/shared/ui/load-state';
+import { TournamentEntries } from './tournament-entries';
+import { TournamentInfo } from './tournament-info';
+import { TournamentPhases } from './tournament-phases';
 
 type Section = 'info' | 'participants' | 'phases' | 'inscriptions' | 'calendar';
 const TABS = ['info', 'participants', 'phases'] as const;
 
 /**
  * One tournament (a "valid"): its sections as addresses of their own, in whichever route set it was opened
- * (main, multi-tournament nesting or the alternative readings).
+ * (main, multi-tournament nesting or the alternative readings). The owner gets the status actions and the
+ * entry controls; everyone else the same page read-only.
  */
 export function TournamentPage() {
   const { t } = useTranslation('tournament');
+  const { t: common } = useTranslation('common');
   const locale = useLocale();
   const route = useCurrentRoute();
   const params = useParams();
   const found = route ? tournamentRouteOf(route.id) : null;
+  const validId = Number(params.validId);
+  const query = useQuery({ ...tournamentQueries.detail(validId), enabled: Number.isInteger(validId) && validId > 0 });
+  const [allowEdit, setCreator] = useUnit([$allowEdit, creatorChanged]);
+  const creator = query.data?.createdByAccountId ?? null;
+  useEffect(() => {
+    setCreator(creator);
+    return () => {
+      setCreator(null);
+    };
+  }, [creator, setCreator]);
   if (!route || !found) return null;
   const { set, level } = found;
-  const base: RouteParams = { validId: Number(params.validId) };
+  const base: RouteParams = { validId };
   if (params.tournamentId) base.tournamentId = Number(params.tournamentId);
 
   const tab = level === 'detail' ? tabFromSlug('tournament', params.selectedTab) : null;
@@ -35,34 +58,64 @@ export function TournamentPage() {
     { key: 'inscriptions', label: t('tabs.inscriptions'), to: href(set.inscriptions, base, locale) },
     { key: 'calendar', label: t('tabs.calendar'), to: href(set.calendar, base, locale) },
   ];
+  const missing = query.error instanceof ApiRequestError && query.error.body.status === 404;
+  const tournament = query.data;
+  if (missing || !Number.isInteger(validId)) {
+    return (
+      <section data-route-id={route.id} className="pb-16">
+        <PageHeader eyebrow={t('eyebrow')} title={t('missing')} />
+        <EmptyState
+          icon={<TrophyIcon />}
+          title={t('missing')}
+          description={t('missingHint')}
+          action={
+            <Button asChild variant="outline">
+              <Link to={href('tournaments', {}, locale)}>{t('backToList')}</Link>
+            </Button>
+          }
+          data-testid="tournament-unavailable"
+        />
+      </section>
+    );
+  }
   return (
     <section data-route-id={route.id} data-section={section} className="pb-16">
-      <PageHeader
-        eyebrow={
-          base.tournamentId ? (
-            <Link to={href('multi-tournament', { tournamentId: base.tournamentId }, locale)} className="underline underline-offset-4">
-              {t('inMulti', { id: base.tournamentId })}
-            </Link>
-          ) : (
-            t('eyebrow')
-          )
-        }
-        title={t('title', { id: base.validId })}
-      />
-      <SectionNav label={t('sections')} links={links} className="mb-8" />
-      <h2 className="mb-2 text-2xl font-bold">{t(`panels.${section}.title`)}</h2>
-      <p className="mb-6 text-muted-foreground">{t(`panels.${section}.text`)}</p>
-      <EmptyState
-        icon={<TrophyIcon />}
-        title={t('missing')}
-        description={t('missingHint')}
-        action={
-          <Button asChild variant="outline">
-            <Link to={href('tournaments', {}, locale)}>{t('backToList')}</Link>
-          </Button>
-        }
-        data-testid="tournament-unavailable"
-      />
+      <LoadState pending={query.isPending} failed={query.isError} onRetry={() => void query.refetch()} labels={{ loading: common('loading'), failed: common('actions.loadFailed'), retry: common('actions.retry') }}>
+        {tournament ? (
+          <>
+            <PageHeader
+              eyebrow={
+                tournament.tournamentId ? (
+                  <Link to={href('multi-tournament', { tournamentId: tournament.tournamentId }, locale)} className="underline underline-offset-4">
+                    {tournament.tournamentName ?? t('eyebrow')}
+                  </Link>
+                ) : (
+                  t('eyebrow')
+                )
+              }
+              title={
+                <span className="flex flex-wrap items-center gap-3">
+                  <span data-testid="tournament-name">{tournament.name}</span>
+                  <StatusBadge statusId={tournament.statusId} />
+                </span>
+              }
+              actions={allowEdit ? <StatusActions scope="valid" id={tournament.id} statusId={tournament.statusId} version={tournament.version} name={tournament.name} /> : null}
+            />
+            <SectionNav label={t('sections')} links={links} className="mb-8" />
+            {section === 'info' ? <TournamentInfo tournament={tournament} /> : null}
+            {section === 'participants' ? <TournamentEntries tournament={tournament} manage={false} /> : null}
+            {section === 'inscriptions' ? <TournamentEntries tournament={tournament} manage={allowEdit} /> : null}
+            {section === 'phases' ? <TournamentPhases tournament={tournament} set={set} base={base} /> : null}
+            {section === 'calendar' ? (
+              <>
+                <h2 className="mb-2 text-2xl font-bold">{t('panels.calendar.title')}</h2>
+                <p className="mb-6 text-muted-foreground">{t('panels.calendar.text')}</p>
+                <EmptyState icon={<TrophyIcon />} title={t('calendarEmpty')} description={t('calendarEmptyHint')} data-testid="tournament-calendar-empty" />
+              </>
+            ) : null}
+          </>
+        ) : null}
+      </LoadState>
     </section>
   );
 }

@@ -1,25 +1,57 @@
+import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { TrophyIcon } from 'lucide-react';
+import { SearchIcon, TrophyIcon } from 'lucide-react';
+import { STATUS_ID_VALUES } from '@domain/contract';
+import { statusFullLabel } from '@domain/machines';
 import { ResourceGate } from '@/entities/access';
 import { useSportOptions } from '@/entities/community';
+import { useCommunityId } from '@/entities/reference';
+import { seasonQueries } from '@/entities/season';
 import { $isAuthenticated } from '@/entities/session';
+import { TournamentCard, tournamentQueries } from '@/entities/tournament';
 import { PageHeader } from '@/widgets/page-header';
 import { cn } from '@/shared/lib/cn';
-import { href, useLocale } from '@/shared/routes';
+import { href, tabSlug, useLocale } from '@/shared/routes';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { Input } from '@/shared/ui/input';
+import { Label } from '@/shared/ui/label';
+import { LoadState } from '@/shared/ui/load-state';
+import { NativeSelect } from '@/shared/ui/native-select';
+import { Pager } from '@/shared/ui/pager';
 
-/** The community's tournaments, filtered by the sports it plays; honest about an empty list. */
+const PAGE_SIZE = 12;
+const numberParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+
+/** The community's tournaments as cards, filtered by sport, status, season and name; the filters live in the URL. */
 export function TournamentsPage() {
   const { t } = useTranslation('tournaments');
+  const { t: common } = useTranslation('common');
   const locale = useLocale();
   const member = useUnit($isAuthenticated);
+  const communityId = useCommunityId();
   const sports = useSportOptions();
-  const [search] = useSearchParams();
-  const sportId = Number(search.get('sport')) || null;
+  const [search, setSearch] = useSearchParams();
+  const sportId = numberParam(search.get('sport'));
+  const statusId = numberParam(search.get('status'));
+  const seasonId = numberParam(search.get('season'));
+  const q = search.get('q') ?? '';
+  const page = numberParam(search.get('page')) ?? 0;
   const sport = sports.find((option) => option.value === sportId);
+  const filters = { page, size: PAGE_SIZE, sportId, statusId, seasonId, q: q.trim() || undefined };
+  const query = useQuery({ ...tournamentQueries.list(communityId, filters), placeholderData: keepPreviousData });
+  const seasons = useQuery(seasonQueries.list(communityId)).data?.items ?? [];
+  const filtered = sportId !== undefined || statusId !== undefined || seasonId !== undefined || q !== '';
+
+  function setParam(name: string, value: string | undefined) {
+    const next = new URLSearchParams(search);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    if (name !== 'page') next.delete('page');
+    setSearch(next, { replace: name === 'q' });
+  }
   const createAction = (
     <ResourceGate resource="createValid">
       <Button asChild>
@@ -29,6 +61,15 @@ export function TournamentsPage() {
   );
   const chip = (active: boolean) =>
     cn('rounded-full border px-3 py-1 text-sm font-medium', active ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-accent');
+  const sportHref = (value?: number) => {
+    const next = new URLSearchParams(search);
+    if (value) next.set('sport', String(value));
+    else next.delete('sport');
+    next.delete('page');
+    const text = next.toString();
+    return `${href('tournaments', {}, locale)}${text ? `?${text}` : ''}`;
+  };
+  const items = query.data?.items ?? [];
   return (
     <section data-route-id="tournaments" className="pb-16">
       <PageHeader
@@ -47,16 +88,16 @@ export function TournamentsPage() {
         }
       />
       {sports.length > 1 ? (
-        <nav aria-label={t('list.sportFilter')} className="mb-6">
+        <nav aria-label={t('list.sportFilter')} className="mb-4">
           <ul className="flex flex-wrap gap-2">
             <li>
-              <Link to={href('tournaments', {}, locale)} className={chip(!sport)} aria-current={!sport ? 'page' : undefined}>
+              <Link to={sportHref()} className={chip(!sport)} aria-current={!sport ? 'page' : undefined}>
                 {t('list.allSports')}
               </Link>
             </li>
             {sports.map((option) => (
               <li key={option.value}>
-                <Link to={href('tournaments', {}, locale, { sport: option.value })} className={chip(option.value === sport?.value)} aria-current={option.value === sport?.value ? 'page' : undefined}>
+                <Link to={sportHref(option.value)} className={chip(option.value === sport?.value)} aria-current={option.value === sport?.value ? 'page' : undefined}>
                   {option.label}
                 </Link>
               </li>
@@ -64,21 +105,77 @@ export function TournamentsPage() {
           </ul>
         </nav>
       ) : null}
-      <EmptyState
-        icon={<TrophyIcon />}
-        title={sport ? t('list.emptySport', { sport: sport.label }) : t('list.empty')}
-        description={member ? t('list.emptyHintMember') : t('list.emptyHint')}
-        action={
-          member ? (
-            createAction
-          ) : (
-            <Button asChild variant="outline">
-              <Link to={href('login', {}, locale)}>{t('list.signInToCreate')}</Link>
-            </Button>
-          )
-        }
-        data-testid="tournaments-empty"
-      />
+      <div className="mb-6 grid gap-4 sm:grid-cols-3" data-testid="tournament-filters">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="tournament-search">{t('list.search')}</Label>
+          <div className="relative">
+            <SearchIcon aria-hidden="true" className="absolute top-3 left-3 size-4 text-muted-foreground" />
+            <Input id="tournament-search" type="search" defaultValue={q} onChange={(event) => setParam('q', event.target.value)} className="pl-9" />
+          </div>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="tournament-status">{t('list.status')}</Label>
+          <NativeSelect id="tournament-status" value={statusId ?? ''} onChange={(event) => setParam('status', event.target.value)}>
+            <option value="">{t('list.anyStatus')}</option>
+            {STATUS_ID_VALUES.map((id) => (
+              <option key={id} value={id}>
+                {statusFullLabel(id, locale)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="tournament-season">{t('list.season')}</Label>
+          <NativeSelect id="tournament-season" value={seasonId ?? ''} onChange={(event) => setParam('season', event.target.value)}>
+            <option value="">{t('list.anySeason')}</option>
+            {seasons.map((season) => (
+              <option key={season.id} value={season.id}>
+                {season.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      <LoadState pending={query.isPending} failed={query.isError} onRetry={() => void query.refetch()} labels={{ loading: common('loading'), failed: common('actions.loadFailed'), retry: common('actions.retry') }}>
+        {items.length > 0 ? (
+          <>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="tournaments-list" aria-busy={query.isFetching}>
+              {items.map((tournament) => (
+                <li key={tournament.id}>
+                  <TournamentCard tournament={tournament} to={href('tournament-detail', { validId: tournament.id, selectedTab: tabSlug('tournament', 'info', locale) }, locale)} />
+                </li>
+              ))}
+            </ul>
+            <Pager
+              page={page}
+              size={PAGE_SIZE}
+              total={query.data?.total ?? 0}
+              onPage={(next) => setParam('page', String(next))}
+              labels={{ previous: common('actions.previous'), next: common('actions.next'), nav: t('list.pages'), status: (current, pages) => common('actions.pageOf', { page: current, pages }) }}
+            />
+          </>
+        ) : filtered ? (
+          <p role="status" className="text-muted-foreground" data-testid="tournaments-no-match">
+            {sport ? t('list.emptySport', { sport: sport.label }) : t('list.noMatch')}
+          </p>
+        ) : (
+          <EmptyState
+            icon={<TrophyIcon />}
+            title={t('list.empty')}
+            description={member ? t('list.emptyHintMember') : t('list.emptyHint')}
+            action={
+              member ? (
+                createAction
+              ) : (
+                <Button asChild variant="outline">
+                  <Link to={href('login', {}, locale)}>{t('list.signInToCreate')}</Link>
+                </Button>
+              )
+            }
+            data-testid="tournaments-empty"
+          />
+        )}
+      </LoadState>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoginFlow } from '@/features/login';
+import { LoginFlow } from '@/features/auth/login';
 import { PageHeader } from '@/widgets/page-header';
 
 export function LoginPage() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { RegisterForm } from '@/features/register';
+import { RegisterForm } from '@/features/auth/register';
 import { PageHeader } from '@/widgets/page-header';
 import { href, useLocale } from '@/shared/routes';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ResetPassword } from '@/features/reset-password';
+import { ResetPassword } from '@/features/auth/reset-password';
 import { PageHeader } from '@/widgets/page-header';
 
 export function ResetPasswordPage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { VerifyEmail } from '@/features/verify-email';
+import { VerifyEmail } from '@/features/auth/verify-email';
 import { PageHeader } from '@/widgets/page-header';
 
 export function VerifyEmailPage() {

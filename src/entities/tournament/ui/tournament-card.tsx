@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CalendarIcon, MapPinIcon, UsersIcon } from 'lucide-react';
+import { findSport, MODALITIES } from '@domain/catalog';
+import type { Valid } from '@domain/contract';
+import { useLocale } from '@/shared/routes';
+import { formatDateRange } from '../lib/format';
+import { StatusBadge } from './status-badge';
+
+interface TournamentCardProps {
+  tournament: Valid;
+  to: string;
+  /** A feature's button (inscribe, follow…) placed by the page. */
+  actionSlot?: ReactNode;
+}
+
+/** A tournament in a list: its sport's banner, status, dates, place and how many entered. */
+export function TournamentCard({ tournament, to, actionSlot }: TournamentCardProps) {
+  const { t } = useTranslation('tournaments');
+  const locale = useLocale();
+  const sport = findSport(tournament.sportId);
+  const modality = MODALITIES.find((item) => item.id === tournament.modalityId);
+  const banner = sport?.banners[tournament.id % sport.banners.length];
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-xs" data-testid="tournament-card" data-status-id={tournament.statusId}>
+      <div className="h-20 bg-primary bg-cover bg-center" style={banner ? { backgroundImage: `url(${banner})` } : undefined} aria-hidden="true" />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge statusId={tournament.statusId} />
+          {tournament.inscriptionsOpen ? <span className="text-xs font-medium text-success">{t('card.open')}</span> : null}
+        </div>
+        <h3 className="text-lg leading-snug font-bold">
+          <Link to={to} className="hover:underline focus-visible:underline">
+            {tournament.name}
+          </Link>
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          {[sport?.label[locale], modality?.labels[locale].plural, tournament.ageCategoryName, tournament.levelCategoryName].filter(Boolean).join(' · ')}
+        </p>
+        <ul className="mt-auto flex flex-col gap-1 text-sm">
+          <li className="flex items-center gap-2">
+            <CalendarIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+            {formatDateRange(tournament.startDate, tournament.endDate, locale)}
+          </li>
+          {tournament.placeName ? (
+            <li className="flex items-center gap-2">
+              <MapPinIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+              {tournament.placeName}
+            </li>
+          ) : null}
+          <li className="flex items-center gap-2" data-testid="entry-count">
+            <UsersIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+            {tournament.maxEntries ? t('card.entriesOf', { count: tournament.entryCount, max: tournament.maxEntries }) : t('card.entries', { count: tournament.entryCount })}
+          </li>
+        </ul>
+        {actionSlot}
+      </div>
+    </article>
+  );
+}

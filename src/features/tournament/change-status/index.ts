@@ -1,0 +1,1 @@
+export { StatusActions } from './ui/status-actions';

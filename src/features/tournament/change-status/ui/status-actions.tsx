@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import type { StatusAction } from '@domain/contract';
+import { CONFIRMED_ACTIONS, legalStatusActions } from '@/entities/tournament';
+import { errorMessageOf } from '@/shared/lib/form-errors';
+import { Button } from '@/shared/ui/button';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { toast } from '@/shared/ui/toaster';
+import { useChangeStatus } from '../api/change-status.mutation';
+
+interface StatusActionsProps {
+  scope: 'valid' | 'phase';
+  id: number;
+  statusId: number;
+  version: number;
+  name: string;
+}
+
+/** The owner's status buttons: only the moves the status machine allows, finishing and canceling after a confirmation. */
+export function StatusActions({ scope, id, statusId, version, name }: StatusActionsProps) {
+  const { t } = useTranslation('tournament');
+  const { t: common } = useTranslation('common');
+  const mutation = useChangeStatus(scope, id);
+  const actions = legalStatusActions(statusId);
+  if (actions.length === 0) return null;
+
+  async function run(action: StatusAction) {
+    try {
+      await mutation.mutateAsync({ action, version });
+      toast.success(t(`status.done.${action}`, { name }));
+    } catch (error) {
+      toast.error(errorMessageOf(error, common('actions.saveFailed')));
+      throw error;
+    }
+  }
+  return (
+    <div className="flex flex-wrap gap-2" data-testid={`${scope}-status-actions`}>
+      {actions.map((action) =>
+        CONFIRMED_ACTIONS.includes(action) ? (
+          <ConfirmDialog
+            key={action}
+            trigger={
+              <Button variant={action === 'cancel' ? 'destructive' : 'default'} disabled={mutation.isPending} data-action={action}>
+                {t(`status.actions.${action}`)}
+              </Button>
+            }
+            title={t(`status.confirm.${action}.title`, { name })}
+            description={t(`status.confirm.${action}.text`)}
+            confirmLabel={t(`status.actions.${action}`)}
+            cancelLabel={common('actions.cancel')}
+            closeLabel={common('actions.close')}
+            onConfirm={() => run(action)}
+          />
+        ) : (
+          <Button key={action} variant="outline" loading={mutation.isPending && mutation.variables?.action === action} disabled={mutation.isPending} data-action={action} onClick={() => void run(action).catch(() => undefined)}>
+            {t(`status.actions.${action}`)}
+          </Button>
+        ),
+      )}
+    </div>
+  );
+}

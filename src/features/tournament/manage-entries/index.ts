@@ -1,0 +1,1 @@
+export { EntriesManager } from './ui/entries-manager';

@@ -1,0 +1,1 @@
+export { NativeSelect } from './native-select';
