@@ -69,6 +69,7 @@ export {
   TIE_BREAK_PRESET_NAMES,
   PhaseConfigurationInput,
   PhaseInput,
+  NewPhaseInput,
   PhaseOrderInput,
   PhaseQuery,
   PhaseHighlightQuery,

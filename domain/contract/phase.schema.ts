@@ -115,6 +115,18 @@ export const PhaseInput = v.pipe(
 );
 export type PhaseInput = v.InferOutput<typeof PhaseInput>;
 
+/**
+ * A phase as a new tournament brings it (`POST valid` with `phases`): written with the tournament in one
+ * transaction, in the order given, each completed with its sport's and format's defaults.
+ */
+export const NewPhaseInput = v.object({
+  name: requiredText(80),
+  formatId: v.picklist(PHASE_FORMAT_ID_VALUES, 'oneOf'),
+  categoryId: v.optional(v.picklist(PHASE_CATEGORY_ID_VALUES, 'oneOf'), PHASE_CATEGORY_IDS.normal),
+  configuration: v.optional(PhaseConfigurationInput, {}),
+});
+export type NewPhaseInput = v.InferOutput<typeof NewPhaseInput>;
+
 /** `PUT phase/order`: the valid's phase ids in their new order (all of them, each once). */
 export const PhaseOrderInput = v.object({
   validId: id,

@@ -3,7 +3,7 @@ import { MODALITY_IDS } from '../catalog';
 import { date } from './dates';
 import { idParam, requiredText } from './fields';
 import { imageRef, nullableText, optionalDate, optionalRef, pagingQuery, searchQuery, sportId, versionField, type Owned } from './catalog-fields';
-import type { Phase } from './phase.schema';
+import { NewPhaseInput, type Phase } from './phase.schema';
 import { statusFilter } from './tournament.schema';
 
 /** The modalities a tournament is played in: single players, doubles or teams. */
@@ -40,6 +40,8 @@ export const ValidInput = v.pipe(
     requiresApproval: v.optional(v.boolean('invalidType'), false),
     description: nullableText(2000),
     logo: imageRef,
+    /** Only read when creating: the phases the tournament starts with, in playing order. */
+    phases: v.optional(v.pipe(v.array(NewPhaseInput, 'invalidType'), v.maxLength(10, 'tooLong')), []),
     version: versionField,
   }),
   v.forward(v.partialCheck([['startDate'], ['endDate']], (input) => input.endDate >= input.startDate, 'dateOrder'), ['endDate']),

@@ -1,20 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-
-/** Creates a not-started table-tennis tournament with groups then knockout, as the signed-in organiser, over the API. */
-export async function createTournament(context: BrowserContext, request: APIRequestContext, name: string): Promise<number> {
-  const cookies = await context.cookies();
-  const token = cookies.find((cookie) => cookie.name === 'userToken')?.value ?? '';
-  const accountId = cookies.find((cookie) => cookie.name === 'accountId')?.value ?? '';
-  const headers = { authorization: `Bearer ${token}`, 'x-account-id': accountId };
-  const created = await request.post('/api/valid', { headers, data: { name, sportId: 1, modalityId: 1, startDate: '2027-03-06', endDate: '2027-03-07', maxEntries: 16 } });
-  expect(created.status()).toBe(201);
-  const { data } = (await created.json()) as { data: { id: number } };
-  for (const [phaseName, formatId] of [['Grupos', 1], ['Llaves', 2]] as const) {
-    const phase = await request.post('/api/phase', { headers, data: { validId: data.id, name: phaseName, formatId } });
-    expect(phase.status()).toBe(201);
-  }
-  return data.id;
-}
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A tournament's page: header, status actions and the entries screen. */
 export class TournamentScreen {

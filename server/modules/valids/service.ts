@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { ageCategories, levelCategories, multiTournaments, organizers, places, seasons, subCategories, valids } from '../../db/schema';
+import { ageCategories, levelCategories, multiTournaments, organizers, phases, places, seasons, subCategories, valids } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
 import { assertEditable, inUse, isReferenced, staleVersion } from '../../lib/owned-records';
 import { assertCommunityRefs } from '../../lib/references';
 import { assertOwner, requireAuth } from '../../plugins/auth';
-import { validationMessage, type StatusChangeInput, type ValidInput } from '@domain/contract';
+import { resolvePhaseConfiguration, validationMessage, type StatusChangeInput, type ValidInput } from '@domain/contract';
 import { assertSportAllowed, communityOf, scopedCommunity } from '../communities/guard';
 import { recordEvent } from '../outbox/service';
 import { activeEntryCount, findValid, type ValidRow } from './queries';
@@ -66,11 +66,29 @@ export async function createValid(db: Database, request: FastifyRequest, input: 
   const { accountId } = requireAuth(request);
   const community = await scopedCommunity(db, request);
   await checkReferences(db, request, community, input);
-  const [row] = await db
-    .insert(valids)
-    .values({ ...values(input), communityId: community.id, createdByAccountId: accountId })
-    .returning({ id: valids.id });
-  return validById(db, row?.id ?? 0);
+  // The tournament and the phases it starts with are written together or not at all.
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(valids)
+      .values({ ...values(input), communityId: community.id, createdByAccountId: accountId })
+      .returning({ id: valids.id });
+    if (!row) throw new Error('tournament not created');
+    if (input.phases.length > 0) {
+      await tx.insert(phases).values(
+        input.phases.map((phase, index) => ({
+          validId: row.id,
+          order: index + 1,
+          name: phase.name,
+          formatId: phase.formatId,
+          categoryId: phase.categoryId,
+          configuration: resolvePhaseConfiguration(phase.configuration, input.sportId, phase.formatId, input.modalityId),
+          createdByAccountId: accountId,
+        })),
+      );
+    }
+    return row.id;
+  });
+  return validById(db, id);
 }
 
 /**

@@ -22,6 +22,32 @@ afterAll(async () => {
 const names = (res: { body: { data: PageOf<Valid> } }) => res.body.data.items.map((item) => item.name);
 
 describe('tournaments (valids)', () => {
+  it('creates a tournament with its phases in one write, and writes nothing when a phase is wrong', async () => {
+    // A space of its own, so the other tests' lists stay as they expect.
+    const as = api(t.url, scoped(await makeCommunity(t.database.db), owner));
+    const phases = [
+      { name: 'Grupos', formatId: 1, configuration: { groupCount: 4 } },
+      { name: 'Llaves', formatId: 2, configuration: { thirdPlace: true } },
+    ];
+    const created = await as.post<Valid>('/api/valid', validBody({ name: 'Con Fases', phases }));
+    expect(created.status).toBe(201);
+    expect(created.body.data.phaseCount).toBe(2);
+    const detail = (await as.get<ValidDetail>(`/api/valid/${created.body.data.id}`)).body.data;
+    expect(detail.phases.map((phase) => [phase.order, phase.name, phase.formatId])).toEqual([
+      [1, 'Grupos', 1],
+      [2, 'Llaves', 2],
+    ]);
+    // The sport's defaults fill what the phase did not say: table tennis plays best of 5 to 11.
+    expect(detail.phases[0]?.configuration).toMatchObject({ groupCount: 4, classified: 2, maxPeriods: 5, periodsToWin: 3, scoreToWin: 11 });
+    expect(detail.phases[1]?.configuration).toMatchObject({ thirdPlace: true });
+
+    const before = (await as.get<PageOf<Valid>>('/api/valid?q=Sin%20Fases')).body.data.total;
+    const refused = await as.post('/api/valid', validBody({ name: 'Sin Fases', phases: [{ name: 'Grupos', formatId: 1 }, { name: '', formatId: 9 }] }));
+    expect(refused.status).toBe(400);
+    expect(Object.keys(fieldsOf(refused))).toEqual(expect.arrayContaining(['body.phases.1.name', 'body.phases.1.formatId']));
+    expect((await as.get<PageOf<Valid>>('/api/valid?q=Sin%20Fases')).body.data.total).toBe(before);
+  });
+
   it('creates one, lists it by every filter, changes it, refuses a stale version and deletes it', async () => {
     const as = api(t.url, scoped(communityId, owner));
     const season = (await as.post<Season>('/api/seasons', { name: '2026', startDate: '2026-01-01', endDate: '2026-12-31' })).body.data;

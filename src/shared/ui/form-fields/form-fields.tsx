@@ -4,6 +4,7 @@ import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessa
 import { Input } from '../input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select';
 import { Textarea } from '../textarea';
+import { NativeSelect } from '../native-select';
 
 interface FieldProps<T extends FieldValues, TOut> {
   /** The form's control; its submitted (transformed) values may differ from its field values. */
@@ -108,6 +109,42 @@ export function SelectField<T extends FieldValues, TOut = T>({ control, name, la
               ))}
             </SelectContent>
           </Select>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** A labelled choice drawn as the platform's own select (short lists, phones); values keep their type, empty is `null`. */
+export function ChoiceField<T extends FieldValues, TOut = T>({ control, name, label, description, choices, emptyLabel }: FieldProps<T, TOut> & { choices: Choice[]; emptyLabel?: string }) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <NativeSelect
+              ref={field.ref}
+              name={field.name}
+              onBlur={field.onBlur}
+              value={field.value === null || field.value === undefined ? '' : String(field.value)}
+              onChange={(event) => {
+                const choice = choices.find((item) => String(item.value) === event.target.value);
+                field.onChange(choice ? choice.value : null);
+              }}
+            >
+              {emptyLabel !== undefined || field.value === null || field.value === undefined ? <option value="">{emptyLabel ?? ''}</option> : null}
+              {choices.map((choice) => (
+                <option key={String(choice.value)} value={String(choice.value)}>
+                  {choice.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormControl>
           {description ? <FormDescription>{description}</FormDescription> : null}
           <FormMessage />
         </FormItem>

@@ -1,0 +1,1 @@
+export { CreateTournamentWizard } from './ui/create-tournament-wizard';

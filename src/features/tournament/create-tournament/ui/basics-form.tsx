@@ -1,0 +1,60 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { findSport, GENRES, MODALITIES } from '@domain/catalog';
+import { VALID_MODALITY_IDS } from '@domain/contract';
+import { categoryQueries } from '@/entities/category';
+import { useCommunityId, useSports } from '@/entities/reference';
+import { useLocale } from '@/shared/routes';
+import { Button } from '@/shared/ui/button';
+import { Form } from '@/shared/ui/form';
+import { ChoiceField, TextField } from '@/shared/ui/form-fields';
+import { BasicsStep } from '../model/steps.schema';
+
+/** Modalities a sport plays: table tennis has singles, doubles and teams; the team sports only teams. */
+function modalitiesOf(sportId: number | undefined) {
+  const config = sportId ? findSport(sportId)?.config : undefined;
+  return VALID_MODALITY_IDS.filter((id) => !config || (id === 1 ? config.enableSingle : id === 3 ? config.enableDoubles : config.enableTeams));
+}
+
+/** Step 1: the tournament's name, sport, modality, gender category and the categories it is played in. */
+export function BasicsForm({ defaults, onNext }: { defaults: BasicsStep | null; onNext: (data: BasicsStep) => void }) {
+  const { t } = useTranslation('create-tournament');
+  const locale = useLocale();
+  const communityId = useCommunityId();
+  const sports = useSports();
+  const ages = useQuery(categoryQueries.list('age', communityId)).data?.items ?? [];
+  const levels = useQuery(categoryQueries.list('level', communityId)).data?.items ?? [];
+  const subs = useQuery(categoryQueries.list('sub', communityId)).data?.items ?? [];
+  const form = useForm<BasicsStep>({
+    resolver: valibotResolver(BasicsStep),
+    defaultValues: defaults ?? { name: '', sportId: sports.length === 1 ? sports[0]?.id : undefined, modalityId: 1, genreId: 1, ageCategoryId: null, levelCategoryId: null, subCategoryId: null },
+  });
+  const sportId = useWatch({ control: form.control, name: 'sportId' });
+  const modalities = modalitiesOf(sportId);
+  const none = t('fields.none');
+  return (
+    <Form {...form}>
+      <form
+        noValidate
+        className="grid gap-4 sm:grid-cols-2"
+        data-testid="wizard-basics"
+        onSubmit={form.handleSubmit((data) => onNext(modalities.includes(data.modalityId) ? data : { ...data, modalityId: modalities[0] ?? data.modalityId }))}
+      >
+        <div className="sm:col-span-2">
+          <TextField control={form.control} name="name" label={t('fields.name')} autoComplete="off" />
+        </div>
+        <ChoiceField control={form.control} name="sportId" label={t('fields.sport')} choices={sports.map((sport) => ({ value: sport.id, label: sport.label[locale] }))} />
+        <ChoiceField control={form.control} name="modalityId" label={t('fields.modality')} choices={modalities.map((id) => ({ value: id, label: MODALITIES.find((item) => item.id === id)?.labels[locale].plural ?? String(id) }))} />
+        <ChoiceField control={form.control} name="genreId" label={t('fields.gender')} choices={GENRES.map((genre) => ({ value: genre.id, label: genre.label[locale] }))} />
+        <ChoiceField control={form.control} name="ageCategoryId" label={t('fields.ageCategory')} emptyLabel={none} choices={ages.map((item) => ({ value: item.id, label: item.name }))} />
+        <ChoiceField control={form.control} name="levelCategoryId" label={t('fields.levelCategory')} emptyLabel={none} choices={levels.map((item) => ({ value: item.id, label: item.name }))} />
+        <ChoiceField control={form.control} name="subCategoryId" label={t('fields.subCategory')} emptyLabel={none} choices={subs.map((item) => ({ value: item.id, label: item.name }))} />
+        <div className="flex justify-end gap-2 sm:col-span-2">
+          <Button type="submit">{t('next')}</Button>
+        </div>
+      </form>
+    </Form>
+  );
+}
