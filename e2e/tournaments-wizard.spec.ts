@@ -48,3 +48,31 @@ for (const locale of ['es', 'en'] as const) {
     await expect(wizard.root.getByLabel(wizard.text.name)).toHaveValue('');
   });
 }
+
+test('a multi-tournament is created, and the same wizard puts a league inside it', async ({ page }) => {
+  const event = `Nacional ${Date.now().toString(36)}`;
+  await page.goto('/multi-torneos/crear');
+  const form = page.getByTestId('multi-tournament-form');
+  await form.getByLabel('Nombre del evento').fill(event);
+  await form.getByLabel('Fecha de inicio').fill('2027-07-01');
+  await form.getByLabel('Fecha de fin').fill('2027-06-30');
+  await form.getByRole('button', { name: 'Crear torneo múltiple' }).click();
+  await expect(form.getByText('La fecha final no puede ser anterior a la inicial')).toBeVisible();
+  await form.getByLabel('Fecha de fin').fill('2027-07-04');
+  await form.getByRole('button', { name: 'Crear torneo múltiple' }).click();
+  await expect(page.getByTestId('multi-tournament-name')).toHaveText(event);
+  const multiId = Number(new URL(page.url()).pathname.split('/').at(-1));
+
+  await page.getByRole('link', { name: 'Agregar torneo' }).click();
+  await expect(page).toHaveURL(new RegExp(`/multi-torneos/${multiId}/torneos/crear$`));
+  const wizard = new WizardScreen(page, 'es');
+  const league = `Liga de ${event}`;
+  await wizard.fillBasics(league);
+  await wizard.fillSchedule('2027-07-01', '2027-07-04', '2027-06-25');
+  await wizard.choosePreset('league');
+  await wizard.create();
+  await expect(page).toHaveURL(new RegExp(`/multi-torneos/${multiId}/torneos/\\d+/inscripciones$`));
+  await expect(page.getByRole('link', { name: event })).toBeVisible();
+  await page.goto(`/multi-torneos/${multiId}/torneos`);
+  await expect(page.getByTestId('multi-tournament-tournaments').getByTestId('tournament-card')).toHaveText(new RegExp(league));
+});

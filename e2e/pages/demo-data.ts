@@ -13,7 +13,22 @@ async function firstId(request: APIRequestContext, path: string, fallback: numbe
   return body.data?.items?.[0]?.id ?? body.data?.id ?? fallback;
 }
 
+interface Named {
+  id: number;
+  name: string;
+}
+
+/** A demo multi-tournament, its first tournament and that tournament's first phase, with their names. */
+async function demoCompetition(request: APIRequestContext) {
+  const multi = ((await (await request.get('/api/tournament?size=1')).json()) as { data: { items: Named[] } }).data.items[0];
+  const valid = ((await (await request.get(`/api/valid?tournamentId=${multi?.id ?? 0}&size=1`)).json()) as { data: { items: Named[] } }).data.items[0];
+  const phases = ((await (await request.get(`/api/phase?validId=${valid?.id ?? 0}`)).json()) as { data: Named[] }).data;
+  if (!multi || !valid || !phases[0]) throw new Error('the demo data has no multi-tournament with a tournament and a phase');
+  return { multi, valid, phase: phases[0] };
+}
+
 export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
+  const competition = await demoCompetition(request);
   const person = (modalityId: number) => firstId(request, `/api/person/paginated?modalityId=${modalityId}&size=1`, 1);
   const clubs = await request.get('/api/club');
   const club = clubs.ok() ? ((await clubs.json()) as { data: { items: { id: number; organizerSlug: string | null }[] } }).data.items[0] : undefined;
@@ -23,12 +38,15 @@ export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     organizerSlug: club?.organizerSlug ?? 'torneos-abiertos',
     personId: await person(1),
     affiliateId: await person(7),
-    // Tournaments, phases, rankings and matches are not in the demo data yet: their screens say so themselves.
+    tournamentId: competition.multi.id,
+    tournamentName: competition.multi.name,
+    validId: competition.valid.id,
+    validName: competition.valid.name,
+    phaseId: competition.phase.id,
+    phaseName: competition.phase.name,
+    // Rankings and matches are not in the demo data yet: their screens say so themselves.
     certificationId: 1,
     matchId: 1,
-    tournamentId: 1,
-    validId: 1,
-    phaseId: 1,
     rankingId: 1,
     rankingModalityId: 1,
     balanceId: 1,

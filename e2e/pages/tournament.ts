@@ -10,7 +10,7 @@ export class TournamentScreen {
 
   constructor(readonly page: Page) {
     this.name = page.getByTestId('tournament-name');
-    this.badge = page.locator('h1').getByTestId('status-badge');
+    this.badge = page.locator('main header').getByTestId('status-badge');
     this.actions = page.getByTestId('valid-status-actions');
     this.typeahead = page.getByTestId('entry-typeahead');
     this.entries = page.getByTestId('entries-list').getByTestId('entry');

@@ -33,6 +33,7 @@ export const tournamentQueries = {
     }),
   details: () => [...tournamentQueries.all(), 'detail'] as const,
   detail: (id: number) => queryOptions({ queryKey: [...tournamentQueries.details(), id] as const, queryFn: ({ signal }) => apiFetch<ValidDetail>(`valid/${id}`, { signal }) }),
+  phase: (id: number) => queryOptions({ queryKey: [...tournamentQueries.all(), 'phase', id] as const, queryFn: ({ signal }) => apiFetch<Phase>('phase', { signal, query: { id } }) }),
   results: (id: number) => queryOptions({ queryKey: [...tournamentQueries.all(), 'results', id] as const, queryFn: ({ signal }) => apiFetch<ValidResults>(`valid/results/${id}`, { signal }) }),
   entries: (validId: number, filters: EntryFilters = {}) =>
     queryOptions({

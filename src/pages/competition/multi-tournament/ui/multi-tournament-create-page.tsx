@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { LayersIcon } from 'lucide-react';
 import { FeatureGate, ResourceGate } from '@/entities/access';
 import { $isAuthenticated, $sessionReady } from '@/entities/session';
+import { MultiTournamentForm } from '@/features/tournament/create-multi-tournament';
 import { PageHeader } from '@/widgets/page-header';
 import { href, useLocale } from '@/shared/routes';
 import { Button } from '@/shared/ui/button';
@@ -13,12 +13,13 @@ export function MultiTournamentCreatePage() {
   const { t } = useTranslation('multi-tournament');
   const locale = useLocale();
   const [ready, member] = useUnit([$sessionReady, $isAuthenticated]);
+  const navigate = useNavigate();
   const steps = t('create.steps', { returnObjects: true }) as string[];
   return (
     <FeatureGate feature="multiTournaments">
       <section data-route-id="multi-tournament-create" className="max-w-3xl pb-16">
         <PageHeader title={t('create.title')} description={t('create.lead')} />
-        <ol aria-label={t('create.stepsLabel')} className="mb-8 flex flex-col gap-3">
+        <ol aria-label={t('create.stepsLabel')} className="mb-8 flex flex-col gap-3" hidden={member}>
           {steps.map((step, index) => (
             <li key={step} className="flex items-center gap-3 rounded-lg border p-4">
               <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-muted font-bold">
@@ -30,16 +31,7 @@ export function MultiTournamentCreatePage() {
         </ol>
         {!ready ? null : member ? (
           <ResourceGate resource="createTournament" showError>
-            <EmptyState
-              icon={<LayersIcon />}
-              title={t('create.unavailable')}
-              description={t('create.unavailableHint')}
-              action={
-                <Button asChild variant="outline">
-                  <Link to={href('contact', {}, locale)}>{t('create.contact')}</Link>
-                </Button>
-              }
-            />
+            <MultiTournamentForm onCreated={(created) => void navigate(href('multi-tournament', { tournamentId: created.id }, locale))} />
           </ResourceGate>
         ) : (
           <EmptyState

@@ -1,11 +1,21 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
 import { LayoutGridIcon } from 'lucide-react';
+import { $allowEdit, creatorChanged } from '@/entities/session';
+import { StatusBadge, tournamentQueries } from '@/entities/tournament';
+import { StatusActions } from '@/features/tournament/change-status';
 import { PageHeader } from '@/widgets/page-header';
 import { SectionNav } from '@/widgets/section-nav';
+import { ApiRequestError } from '@/shared/api';
 import { href, tabFromSlug, tabSlug, tournamentRouteOf, useCurrentRoute, useLocale, type RouteParams, type TournamentLevel } from '@/shared/routes';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { LoadState } from '@/shared/ui/load-state';
+import { PhaseFacts } from './phase-facts';
+import { PhaseEntries } from './phase-entries';
 
 const TABS = ['info', 'participants', 'matches', 'results'] as const;
 const VIEWS: { key: string; level: TournamentLevel }[] = [
@@ -18,15 +28,28 @@ const VIEWS: { key: string; level: TournamentLevel }[] = [
 /** One phase of a tournament: its tabs, groups, brackets, draws and calendar, each at its own address. */
 export function PhasePage() {
   const { t } = useTranslation('phase');
+  const { t: common } = useTranslation('common');
   const locale = useLocale();
   const route = useCurrentRoute();
   const params = useParams();
   const found = route ? tournamentRouteOf(route.id) : null;
+  const phaseId = Number(params.phaseId);
+  const validId = Number(params.validId);
+  const phase = useQuery(tournamentQueries.phase(phaseId));
+  const tournament = useQuery(tournamentQueries.detail(validId));
+  const [allowEdit, setCreator] = useUnit([$allowEdit, creatorChanged]);
+  const creator = tournament.data?.createdByAccountId ?? null;
+  useEffect(() => {
+    setCreator(creator);
+    return () => {
+      setCreator(null);
+    };
+  }, [creator, setCreator]);
   if (!route || !found) return null;
   const { set, level } = found;
-  const tournament: RouteParams = { validId: Number(params.validId) };
-  if (params.tournamentId) tournament.tournamentId = Number(params.tournamentId);
-  const base: RouteParams = { ...tournament, phaseId: Number(params.phaseId) };
+  const inTournament: RouteParams = { validId };
+  if (params.tournamentId) inTournament.tournamentId = Number(params.tournamentId);
+  const base: RouteParams = { ...inTournament, phaseId };
 
   const tab = level === 'phase' ? tabFromSlug('phase', params.selectedTab) : null;
   if (level === 'phase' && !tab) return <Navigate to={href(set.phase, { ...base, selectedTab: tabSlug('phase', 'info', locale) }, locale)} replace />;
@@ -36,31 +59,53 @@ export function PhasePage() {
     ...TABS.map((key) => ({ key, label: t(`tabs.${key}`), to: href(set.phase, { ...base, selectedTab: tabSlug('phase', key, locale) }, locale) })),
     ...VIEWS.map((view) => ({ key: view.key, label: t(`tabs.${view.key}`), to: href(set[view.level], base, locale) })),
   ];
-  const tournamentHref = href(set.detail, { ...tournament, selectedTab: tabSlug('tournament', 'phases', locale) }, locale);
+  const tournamentHref = href(set.detail, { ...inTournament, selectedTab: tabSlug('tournament', 'phases', locale) }, locale);
+  const missing = (phase.error instanceof ApiRequestError && phase.error.body.status === 404) || (phase.data && phase.data.validId !== validId);
+  if (missing) {
+    return (
+      <section data-route-id={route.id} className="pb-16">
+        <PageHeader title={t('missing')} />
+        <EmptyState
+          icon={<LayoutGridIcon />}
+          title={t('missing')}
+          description={t('missingHint')}
+          action={
+            <Button asChild variant="outline">
+              <Link to={tournamentHref}>{t('backToTournament')}</Link>
+            </Button>
+          }
+          data-testid="phase-unavailable"
+        />
+      </section>
+    );
+  }
+  const data = phase.data;
   return (
     <section data-route-id={route.id} data-section={section} className="pb-16">
-      <PageHeader
-        eyebrow={
-          <Link to={tournamentHref} className="underline underline-offset-4">
-            {t('eyebrow', { validId: tournament.validId })}
-          </Link>
-        }
-        title={t('title', { id: base.phaseId })}
-      />
-      <SectionNav label={t('sections')} links={links} className="mb-8" />
-      <h2 className="mb-2 text-2xl font-bold">{t(`panels.${section}.title`)}</h2>
-      <p className="mb-6 text-muted-foreground">{t(`panels.${section}.text`)}</p>
-      <EmptyState
-        icon={<LayoutGridIcon />}
-        title={t('missing')}
-        description={t('missingHint')}
-        action={
-          <Button asChild variant="outline">
-            <Link to={tournamentHref}>{t('backToTournament')}</Link>
-          </Button>
-        }
-        data-testid="phase-unavailable"
-      />
+      <LoadState pending={phase.isPending} failed={phase.isError} onRetry={() => void phase.refetch()} labels={{ loading: common('loading'), failed: common('actions.loadFailed'), retry: common('actions.retry') }}>
+        {data ? (
+          <>
+            <PageHeader
+              eyebrow={
+                <Link to={tournamentHref} className="underline underline-offset-4">
+                  {tournament.data?.name ?? t('eyebrow', { validId })}
+                </Link>
+              }
+              title={<span data-testid="phase-name">{data.name}</span>}
+              description={<StatusBadge statusId={data.statusId} />}
+              actions={allowEdit ? <StatusActions scope="phase" id={data.id} statusId={data.statusId} version={data.version} name={data.name} /> : null}
+            />
+            <SectionNav label={t('sections')} links={links} className="mb-8" />
+            <h2 className="mb-2 text-2xl font-bold">{t(`panels.${section}.title`)}</h2>
+            <p className="mb-6 text-muted-foreground">{t(`panels.${section}.text`)}</p>
+            {section === 'info' && tournament.data ? <PhaseFacts phase={data} sportId={tournament.data.sportId} /> : null}
+            {section === 'participants' ? <PhaseEntries validId={validId} /> : null}
+            {section !== 'info' && section !== 'participants' ? (
+              <EmptyState icon={<LayoutGridIcon />} title={t('notDrawn')} description={t('notDrawnHint')} data-testid="phase-not-drawn" />
+            ) : null}
+          </>
+        ) : null}
+      </LoadState>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { TrophyIcon } from 'lucide-react';
 import { $allowEdit, creatorChanged } from '@/entities/session';
-import { StatusBadge, tournamentQueries } from '@/entities/tournament';
+import { formatDateRange, StatusBadge, tournamentQueries } from '@/entities/tournament';
 import { StatusActions } from '@/features/tournament/change-status';
 import { PageHeader } from '@/widgets/page-header';
 import { SectionNav } from '@/widgets/section-nav';
@@ -93,10 +93,12 @@ export function TournamentPage() {
                   t('eyebrow')
                 )
               }
-              title={
-                <span className="flex flex-wrap items-center gap-3">
-                  <span data-testid="tournament-name">{tournament.name}</span>
+              title={<span data-testid="tournament-name">{tournament.name}</span>}
+              description={
+                <span className="flex flex-wrap items-center gap-3 text-base">
                   <StatusBadge statusId={tournament.statusId} />
+                  {formatDateRange(tournament.startDate, tournament.endDate, locale)}
+                  {tournament.placeName ? ` · ${tournament.placeName}` : ''}
                 </span>
               }
               actions={allowEdit ? <StatusActions scope="valid" id={tournament.id} statusId={tournament.statusId} version={tournament.version} name={tournament.name} /> : null}

@@ -1,0 +1,1 @@
+export { MultiTournamentForm } from './ui/multi-tournament-form';

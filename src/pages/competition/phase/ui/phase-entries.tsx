@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { tournamentQueries } from '@/entities/tournament';
+import { LoadState } from '@/shared/ui/load-state';
+
+/** Who plays the phase: the tournament's entries in seed order. */
+export function PhaseEntries({ validId }: { validId: number }) {
+  const { t } = useTranslation('phase');
+  const { t: common } = useTranslation('common');
+  const query = useQuery(tournamentQueries.entries(validId));
+  const entries = (query.data?.items ?? []).filter((entry) => entry.origin !== 'removed');
+  return (
+    <LoadState pending={query.isPending} failed={query.isError} onRetry={() => void query.refetch()} labels={{ loading: common('loading'), failed: common('actions.loadFailed'), retry: common('actions.retry') }}>
+      {entries.length > 0 ? (
+        <ol className="grid gap-2 sm:grid-cols-2" data-testid="phase-entries">
+          {entries.map((entry, index) => (
+            <li key={entry.id} className="flex items-baseline gap-3 rounded-md border p-3">
+              <span className="w-8 text-right font-mono text-sm text-muted-foreground">{entry.seed ?? index + 1}</span>
+              <span className="font-medium">{`${entry.person.firstName} ${entry.person.lastName}`.trim()}</span>
+              {entry.clubName ? <span className="text-sm text-muted-foreground">{entry.clubName}</span> : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="text-muted-foreground">{t('noEntries')}</p>
+      )}
+    </LoadState>
+  );
+}
