@@ -59,7 +59,7 @@ export function EntriesManager({ validId, entries, adderSlot, editable }: Entrie
         {active.map((entry, index) => (
           <li
             key={entry.id}
-            className="flex flex-wrap items-center gap-3 p-3 data-[dragging=true]:opacity-50"
+            className="flex flex-wrap items-center gap-2 p-3 data-[dragging=true]:opacity-50 sm:gap-3"
             data-testid="entry"
             data-person-id={entry.personId}
             data-dragging={dragged === index}
@@ -73,20 +73,20 @@ export function EntriesManager({ validId, entries, adderSlot, editable }: Entrie
             }}
           >
             <span className="w-8 text-right font-mono text-sm text-muted-foreground">{index + 1}</span>
-            <span className="min-w-40 flex-1 font-medium">
+            <span className="min-w-0 flex-1 font-medium">
               {nameOf(entry)}
               {entry.clubName ? <span className="block text-xs text-muted-foreground">{entry.clubName}</span> : null}
             </span>
             {editable ? (
-              <>
+              <div className="flex shrink-0 items-center gap-1">
                 <label className="flex items-center gap-2 text-sm">
-                  {t('entries.seed')}
+                  <span className="sr-only sm:not-sr-only">{t('entries.seed')}</span>
                   <Input
                     key={`${entry.id}-${entry.version}`}
                     type="number"
                     inputMode="numeric"
                     min={1}
-                    className="w-20"
+                    className="w-16"
                     defaultValue={entry.seed ?? ''}
                     aria-label={t('entries.seedOf', { name: nameOf(entry) })}
                     onBlur={(event) => {
@@ -104,7 +104,7 @@ export function EntriesManager({ validId, entries, adderSlot, editable }: Entrie
                 <Button variant="ghost" size="icon" disabled={busy} aria-label={t('entries.remove', { name: nameOf(entry) })} onClick={() => void act('remove', entry)}>
                   <Trash2Icon aria-hidden="true" />
                 </Button>
-              </>
+              </div>
             ) : entry.seed ? (
               <span className="text-sm text-muted-foreground">{t('entries.seedShort', { seed: entry.seed })}</span>
             ) : null}
