@@ -1,18 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { recordMatchResult, SPORT, type Match, type MatchResult, type MatchRules } from '@domain/engine';
-import es from '@/shared/i18n/locales/es/enter-result.json';
-import en from '@/shared/i18n/locales/en/enter-result.json';
+import { initI18n } from '@/shared/i18n';
 import { EnterResultForm } from './enter-result-form';
 
 const match: Match = { id: 'm1', round: 1, position: 1, home: 1, away: 2, result: null };
 
 async function renderForm(rules: MatchRules, onSubmit: (result: MatchResult) => Promise<void>, lng: 'es' | 'en' = 'en') {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng, resources: { es: { 'enter-result': es }, en: { 'enter-result': en } } });
+  const i18n = await initI18n(lng);
+  await i18n.loadNamespaces('enter-result');
   render(
     <I18nextProvider i18n={i18n}>
       <EnterResultForm match={match} rules={rules} homeName="Ana" awayName="Bea" onSubmit={onSubmit} />

@@ -1,4 +1,4 @@
-import { useRef, useState, type PointerEvent, type WheelEvent } from 'react';
+import { useRef, useState, type CSSProperties, type PointerEvent, type WheelEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BracketMatch, EntryId } from '@domain/engine';
 import { Button } from '@/shared/ui/button';
@@ -14,6 +14,8 @@ interface Props {
 }
 
 const BOX = MATCH_HEIGHT - 12;
+/** Printable width of an A4 landscape sheet at 96 dpi, minus margins. */
+const PRINT_WIDTH = 1040;
 const clamp = (value: number) => Math.min(2, Math.max(0.25, value));
 
 function Positioned({ item, children }: { item: PlacedMatch; children: React.ReactNode }) {
@@ -45,6 +47,12 @@ export function BracketTree({ layout, entries, highlighted, onHighlight, onMatch
   const stop = () => {
     drag.current = null;
   };
+  const canvasStyle: CSSProperties & { '--print-zoom': number } = {
+    width: layout.width + 32,
+    height: layout.height + 60,
+    transform: `translate(${offset.x}px, ${offset.y}px) scale(${scale})`,
+    '--print-zoom': Math.min(1, PRINT_WIDTH / (layout.width + 32)),
+  };
   const card = (item: PlacedMatch) => (
     <Positioned key={item.match.id} item={item}>
       <BracketMatchCard match={item.match} entries={entries} highlighted={highlighted} onHighlight={onHighlight} onSelect={onMatchSelect} />
@@ -70,7 +78,7 @@ export function BracketTree({ layout, entries, highlighted, onHighlight, onMatch
         <div
           data-scale={scale}
           className="bracket-canvas relative origin-top-left p-4"
-          style={{ width: layout.width + 32, height: layout.height + 60, transform: `translate(${offset.x}px, ${offset.y}px) scale(${scale})` }}
+          style={canvasStyle}
         >
           <svg className="pointer-events-none absolute left-4 top-4" width={layout.width} height={layout.height + 28} aria-hidden="true">
             {layout.connectors.map(({ from, to }) => {

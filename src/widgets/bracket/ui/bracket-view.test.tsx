@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { createBracket, recordKnockoutResult, type Bracket, type Entry } from '@domain/engine';
-import es from '@/shared/i18n/locales/es/bracket.json';
-import en from '@/shared/i18n/locales/en/bracket.json';
+import { initI18n } from '@/shared/i18n';
 import type { EntryLookup } from '../lib/bracket-layout';
 import { BracketView } from './bracket-view';
 
 async function i18nFor(lng: 'es' | 'en') {
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({ lng, resources: { es: { bracket: es }, en: { bracket: en } } });
+  const instance = await initI18n(lng);
+  await instance.loadNamespaces('bracket');
   return instance;
 }
 

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { computeStandings, SPORT, TIE_BREAK_PRESETS, type Match, type StandingsOptions } from '@domain/engine';
 import { goals, played, ttResult } from '@domain/engine/testing/results.fixtures';
-import es from '@/shared/i18n/locales/es/group-table.json';
-import en from '@/shared/i18n/locales/en/group-table.json';
+import { initI18n } from '@/shared/i18n';
 import { GroupTable } from './group-table';
 
 const entries = { 1: { name: 'Ana', club: 'Club Norte' }, 2: { name: 'Bea' }, 3: { name: 'Cris' }, 4: { name: 'Dani' } };
 const tableTennis: StandingsOptions = { rules: { sportId: SPORT.tableTennis }, tieBreak: TIE_BREAK_PRESETS.ittf, seed: 11 };
 
 async function show(matches: Match[], options: StandingsOptions, lng: 'es' | 'en' = 'en') {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng, resources: { es: { 'group-table': es }, en: { 'group-table': en } } });
+  const i18n = await initI18n(lng);
+  await i18n.loadNamespaces('group-table');
   const standings = computeStandings([1, 2, 3, 4], matches, options);
   render(
     <I18nextProvider i18n={i18n}>
