@@ -23,6 +23,11 @@ function sideScore(match: BracketMatch, side: Side): string {
   return String(periods);
 }
 
+/** The highlighted entry as one card sees it, so hovering re-renders only the cards on the path. */
+export function involved(match: BracketMatch, entry: EntryId | null): EntryId | null {
+  return entry !== null && (match.home === entry || match.away === entry) ? entry : null;
+}
+
 export const BracketMatchCard = memo(function BracketMatchCard({ match, entries, highlighted, onHighlight, onSelect }: Props) {
   const { t } = useTranslation('bracket');
   const label = (entry: EntryId | null) =>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BracketMatch, EntryId } from '@domain/engine';
 import { Button } from '@/shared/ui/button';
 import type { BracketLayout, EntryLookup } from '../lib/bracket-layout';
-import { BracketMatchCard } from './bracket-match-card';
+import { BracketMatchCard, involved } from './bracket-match-card';
 
 interface Props {
   layout: BracketLayout;
@@ -50,7 +50,7 @@ export function BracketRounds({ layout, entries, highlighted, onHighlight, onMat
         {matches.map((item) => (
           <li key={item.match.id} className="h-20">
             {item.match.thirdPlace ? <p className="text-xs font-semibold">{layout.thirdPlaceName}</p> : null}
-            <BracketMatchCard match={item.match} entries={entries} highlighted={highlighted} onHighlight={onHighlight} onSelect={onMatchSelect} />
+            <BracketMatchCard match={item.match} entries={entries} highlighted={involved(item.match, highlighted)} onHighlight={onHighlight} onSelect={onMatchSelect} />
           </li>
         ))}
       </ul>

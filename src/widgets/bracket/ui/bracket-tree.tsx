@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BracketMatch, EntryId } from '@domain/engine';
 import { Button } from '@/shared/ui/button';
 import { COLUMN_GAP, MATCH_HEIGHT, MATCH_WIDTH, type BracketLayout, type EntryLookup, type PlacedMatch } from '../lib/bracket-layout';
-import { BracketMatchCard } from './bracket-match-card';
+import { BracketMatchCard, involved } from './bracket-match-card';
 
 interface Props {
   layout: BracketLayout;
@@ -55,7 +55,7 @@ export function BracketTree({ layout, entries, highlighted, onHighlight, onMatch
   };
   const card = (item: PlacedMatch) => (
     <Positioned key={item.match.id} item={item}>
-      <BracketMatchCard match={item.match} entries={entries} highlighted={highlighted} onHighlight={onHighlight} onSelect={onMatchSelect} />
+      <BracketMatchCard match={item.match} entries={entries} highlighted={involved(item.match, highlighted)} onHighlight={onHighlight} onSelect={onMatchSelect} />
     </Positioned>
   );
   return (
