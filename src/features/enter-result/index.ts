@@ -1,0 +1,1 @@
+export { EnterResultForm, type EnterResultFormProps } from './ui/enter-result-form';

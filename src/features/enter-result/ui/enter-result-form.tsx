@@ -1,0 +1,111 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { recordMatchResult, type Match, type MatchResult, type MatchRules, type Side } from '@domain/engine';
+import { Button } from '@/shared/ui/button';
+import { draftToResult, emptyScore, type ResultDraft } from '../lib/result-draft';
+import { sportForm } from '../lib/sport-form';
+import { ScoreRow } from './score-row';
+
+export interface EnterResultFormProps {
+  match: Match;
+  rules: MatchRules;
+  homeName: string;
+  awayName: string;
+  /** Saves the result; a rejection's message (already localized) is shown in place. */
+  onSubmit: (result: MatchResult) => Promise<void>;
+}
+
+/** Result entry for one match, checked by the engine before anything is sent. */
+export function EnterResultForm({ match, rules, homeName, awayName, onSubmit }: EnterResultFormProps) {
+  const { t, i18n } = useTranslation('enter-result');
+  const locale = i18n.language === 'en' ? 'en' : 'es';
+  const form = useMemo(() => sportForm(rules), [rules]);
+  const [draft, setDraft] = useState<ResultDraft>(() => ({
+    periods: Array.from({ length: form.periodRows }, emptyScore),
+    overtime: form.extraTime ? [emptyScore()] : [],
+    penalties: emptyScore(),
+    forfeitedBy: null,
+  }));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const locked = saving || draft.forfeitedBy !== null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const result = draftToResult(draft, form.requiredPeriods);
+    if (!result) return setProblem(t('incomplete'));
+    const checked = recordMatchResult(match, result, rules);
+    if (!checked.ok) return setProblem(checked.message[locale]);
+    setProblem(null);
+    setSaving(true);
+    try {
+      await onSubmit(result);
+      setSaved(true);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const periodLabel = (n: number) => t(form.kind === 'games' ? 'game' : form.kind === 'quarters' ? 'quarter' : 'fullTime', { n });
+  const setPeriod = (index: number, value: ResultDraft['periods'][number]) =>
+    setDraft((d) => ({ ...d, periods: d.periods.map((row, i) => (i === index ? value : row)) }));
+  const setOvertime = (index: number, value: ResultDraft['periods'][number]) =>
+    setDraft((d) => ({ ...d, overtime: d.overtime.map((row, i) => (i === index ? value : row)) }));
+  const row = { home: homeName, away: awayName, disabled: locked };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('title', { home: homeName, away: awayName })} className="mx-auto max-w-md space-y-3">
+      <div className="flex justify-end gap-3 pr-1 text-xs font-semibold" aria-hidden="true">
+        <span className="w-16 truncate text-center">{homeName}</span>
+        <span className="w-16 truncate text-center">{awayName}</span>
+      </div>
+      {draft.periods.map((value, index) => (
+        <ScoreRow key={`p${index}`} label={periodLabel(index + 1)} value={value} onChange={(v) => setPeriod(index, v)} {...row} />
+      ))}
+      {form.extraTime ? <p className="text-xs text-muted-foreground">{t('extraHint')}</p> : null}
+      {draft.overtime.map((value, index) => (
+        <ScoreRow key={`o${index}`} label={form.extraTime ? t('extraTime') : t('overtime', { n: index + 1 })} value={value} onChange={(v) => setOvertime(index, v)} {...row} />
+      ))}
+      {form.penalties ? (
+        <ScoreRow label={t('penalties')} value={draft.penalties} onChange={(v) => setDraft((d) => ({ ...d, penalties: v }))} {...row} />
+      ) : null}
+      {form.overtime ? (
+        <div className="flex gap-2">
+          <Button type="button" variant="outline" disabled={locked} onClick={() => setDraft((d) => ({ ...d, overtime: [...d.overtime, emptyScore()] }))}>
+            {t('addOvertime')}
+          </Button>
+          {draft.overtime.length > 0 ? (
+            <Button type="button" variant="ghost" disabled={locked} onClick={() => setDraft((d) => ({ ...d, overtime: d.overtime.slice(0, -1) }))}>
+              {t('removeOvertime')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <label className="flex flex-col gap-1 text-sm">
+        {t('walkover')}
+        <select
+          className="h-12 rounded-md border border-input bg-background px-2"
+          disabled={saving}
+          value={draft.forfeitedBy ?? ''}
+          onChange={(event) => {
+            const value = event.target.value;
+            setDraft((d) => ({ ...d, forfeitedBy: value === 'home' || value === 'away' ? (value satisfies Side) : null }));
+          }}
+        >
+          <option value="">{t('walkoverNone')}</option>
+          <option value="home">{t('walkoverBy', { side: homeName })}</option>
+          <option value="away">{t('walkoverBy', { side: awayName })}</option>
+        </select>
+      </label>
+      <div role="alert" aria-live="assertive" className="min-h-5 text-sm text-destructive">{problem}</div>
+      <div role="status" className="sr-only">{saved ? t('saved') : ''}</div>
+      <Button type="submit" className="h-12 w-full" disabled={saving}>
+        {saving ? t('saving') : t('save')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { BracketView, type BracketViewProps } from './ui/bracket-view';
+export { layoutBracket, entryPath, type EntryDisplay, type EntryLookup } from './lib/bracket-layout';

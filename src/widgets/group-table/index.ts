@@ -1,0 +1,2 @@
+export { GroupTable, type GroupTableProps, type GroupEntryDisplay } from './ui/group-table';
+export { explainTies, type TieExplanation, type TieReason } from './lib/tie-explanation';
