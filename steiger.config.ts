@@ -9,12 +9,4 @@ export default defineConfig([
       'fsd/insignificant-slice': 'off',
     },
   },
-  {
-    // Features are the platform's user actions (sign-in, editing each kind of record, entering results…); they
-    // are many by nature and grouping them by folder would hide rather than clarify what each one does.
-    files: ['./src/features/**'],
-    rules: {
-      'fsd/excessive-slicing': 'off',
-    },
-  },
 ]);
