@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CatalogScreens, tag } from './pages/catalog';
-import { signIn } from './pages/session';
+import { authHeaders, signIn } from './pages/session';
 
 const LOCALES = ['es', 'en'] as const;
 const TABLE_TENNIS = { es: 'Tenis de mesa', en: 'Table tennis' };
@@ -32,7 +32,7 @@ for (const locale of LOCALES) {
       await createPlayer(ui, 'Valeria', lastName, { street: 'Calle 10 #5-20', city: 'Medellín', country: 'Colombia' });
       const facts = page.getByTestId('person-facts');
       await expect(facts).toContainText('Calle 10 #5-20, Medellín, Colombia');
-      const stored = await page.request.get(`/api/person/players/${idOf(page)}`);
+      const stored = await page.request.get(`/api/person/players/${idOf(page)}`, { headers: await authHeaders(page.context()) });
       expect(((await stored.json()) as { data: { address: unknown } }).data.address).toEqual({ street: 'Calle 10 #5-20', city: 'Medellín', country: 'Colombia' });
 
       await ui.open('players');

@@ -49,3 +49,10 @@ export async function signIn(
   ]);
   return session.user;
 }
+
+/** The headers the web app sends for the signed-in user: for API calls a test makes as that user. */
+export async function authHeaders(context: BrowserContext): Promise<Record<string, string>> {
+  const cookies = await context.cookies();
+  const value = (name: string) => cookies.find((cookie) => cookie.name === name)?.value ?? '';
+  return { authorization: `Bearer ${value('userToken')}`, 'x-account-id': value('accountId') };
+}

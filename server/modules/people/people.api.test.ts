@@ -45,7 +45,7 @@ describe('players', () => {
     expect(player.address).toEqual({ street: 'Calle 10 #5-20', city: 'Bogotá', country: 'Colombia' });
     expect(player.clubs.map((c) => c.name)).toEqual(['Club Norte']);
 
-    const read = await api(t.url).get<Person>(`/api/person/players/${player.id}`);
+    const read = await api(t.url, scoped(communityId, owner)).get<Person>(`/api/person/players/${player.id}`);
     expect(read.body.data.birthDate).toBe('2004-05-17');
     expect((await api(t.url).get<Person>(`/api/person?id=${player.id}`)).body.data.id).toBe(player.id);
     expect((await api(t.url).get(`/api/person/coaches/${player.id}`)).status).toBe(404);

@@ -8,7 +8,7 @@ import { jsonSchemaOf } from '../../lib/openapi';
 import { parseRequest } from '../../lib/validate';
 import { idParam, PERSON_INPUTS, PERSON_KINDS, PERSON_KIND_NAMES, PersonClubsInput, PersonListQuery, PersonTypeaheadQuery, type LookupRef } from '@domain/contract';
 import { pagePersons, typeahead } from './queries';
-import { createPerson, deletePerson, personById, setPersonClubs, updatePerson } from './service';
+import { createPerson, deletePerson, personForViewer, setPersonClubs, updatePerson } from './service';
 
 const IdParams = v.object({ id: idParam });
 const tags = ['people'];
@@ -20,6 +20,9 @@ async function types(db: Database, table: typeof coachTypes | typeof affiliateTy
   return rows.map((row) => ({ id: row.id, code: row.code, label: { es: row.labelEs, en: row.labelEn } }));
 }
 
+/** Reads of one person know who asks: private fields depend on it. */
+const viewer = { auth: 'optional' as const };
+
 /** People of every kind: searchable pages, typeahead, one person, and create/change/delete per kind. */
 export default async function peopleRoutes(app: FastifyInstance, { db }: { db: Database }) {
   app.get('/person/paginated', { schema: { tags, summary: 'A page of people, by kind, club and name prefix' } }, async (request) => {
@@ -27,9 +30,9 @@ export default async function peopleRoutes(app: FastifyInstance, { db }: { db: D
     return { data: await pagePersons(db, request.communityId, query, query) };
   });
 
-  app.get('/person', { schema: { tags, summary: 'One person (?id=) or a page of people' } }, async (request) => {
+  app.get('/person', { schema: { tags, summary: 'One person (?id=) or a page of people' }, config: viewer }, async (request) => {
     const { query } = parseRequest(request, { query: PersonQuery });
-    return { data: query.id !== undefined ? await personById(db, query.id) : await pagePersons(db, request.communityId, query, query) };
+    return { data: query.id !== undefined ? await personForViewer(db, request, query.id) : await pagePersons(db, request.communityId, query, query) };
   });
 
   app.get('/person/typeahead', { schema: { tags, summary: 'People whose first or last name starts with the text' } }, async (request) => {
@@ -45,9 +48,9 @@ export default async function peopleRoutes(app: FastifyInstance, { db }: { db: D
     return { data: await setPersonClubs(db, request, body.personId, body.clubIds) };
   });
 
-  app.get('/person/:id', { schema: { tags, summary: 'One person with clubs and members' } }, async (request) => {
+  app.get('/person/:id', { schema: { tags, summary: 'One person with clubs and members' }, config: viewer }, async (request) => {
     const { params } = parseRequest(request, { params: IdParams });
-    return { data: await personById(db, params.id) };
+    return { data: await personForViewer(db, request, params.id) };
   });
 
   app.delete('/person/:id', { schema: { tags, summary: 'Delete a person' }, config }, async (request) => {
@@ -59,9 +62,9 @@ export default async function peopleRoutes(app: FastifyInstance, { db }: { db: D
   for (const kind of PERSON_KIND_NAMES) {
     const input = PERSON_INPUTS[kind] as v.GenericSchema<unknown, v.InferOutput<(typeof PERSON_INPUTS)[typeof kind]>>;
     const body = jsonSchemaOf(input as v.GenericSchema<unknown, unknown>);
-    app.get(`/person/${kind}/:id`, { schema: { tags, summary: `One of ${kind}` } }, async (request) => {
+    app.get(`/person/${kind}/:id`, { schema: { tags, summary: `One of ${kind}` }, config: viewer }, async (request) => {
       const { params } = parseRequest(request, { params: IdParams });
-      const person = await personById(db, params.id);
+      const person = await personForViewer(db, request, params.id);
       if (person.modalityId !== PERSON_KINDS[kind].modalityId) throw notFound();
       return { data: person };
     });

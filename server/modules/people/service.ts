@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { personClubs, persons, teamMembers } from '../../db/schema';
+import { personClubs, persons, teamMembers, userPlayers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { assertEditable, inUse, isReferenced, staleVersion } from '../../lib/owned-records';
 import { requireAuth } from '../../plugins/auth';
@@ -108,4 +108,22 @@ export async function personById(db: Database, id: number): Promise<Person> {
   const row = await findPersonRow(db, id);
   if (!row) throw notFound();
   return personDetail(db, row);
+}
+
+/**
+ * Privacy by projection: a person's birth date and address reach only the account that owns the record (the
+ * one the viewer acts as) and the user linked to that person; everyone else gets the public fields.
+ */
+export async function personForViewer(db: Database, request: FastifyRequest, id: number): Promise<Person> {
+  const person = await personById(db, id);
+  const viewer = request.auth;
+  if (viewer && viewer.accountId === person.createdByAccountId) return person;
+  if (viewer) {
+    const [link] = await db
+      .select({ personId: userPlayers.personId })
+      .from(userPlayers)
+      .where(and(eq(userPlayers.userId, viewer.userId), eq(userPlayers.personId, person.id)));
+    if (link) return person;
+  }
+  return { ...person, birthDate: null, address: null };
 }
