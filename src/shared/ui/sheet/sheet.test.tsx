@@ -42,4 +42,20 @@ describe('Sheet', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
   });
+
+  it('opens with the focus on its close button, not on the first action inside', async () => {
+    const user = userEvent.setup();
+    render(
+      <Sheet>
+        <SheetTrigger>Menú</SheetTrigger>
+        <SheetContent closeLabel="Cerrar menú">
+          <SheetTitle>Menú</SheetTitle>
+          <SheetDescription>Navegación</SheetDescription>
+          <button type="button">Cerrar sesión</button>
+        </SheetContent>
+      </Sheet>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Menú' }));
+    expect(screen.getByRole('button', { name: 'Cerrar menú' })).toHaveFocus();
+  });
 });

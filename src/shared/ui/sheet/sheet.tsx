@@ -65,7 +65,7 @@ export function SheetContent({
         className={cn(sheetVariants({ side: edge }), className)}
         {...props}
       >
-        {children}
+        {/* First in the reading order, so opening the sheet puts the focus on closing it, never on an action below. */}
         <SheetPrimitive.Close
           data-slot="sheet-close"
           aria-label={closeLabel}
@@ -77,6 +77,7 @@ export function SheetContent({
         >
           <XIcon aria-hidden="true" className="size-4" />
         </SheetPrimitive.Close>
+        {children}
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>
   );
