@@ -53,3 +53,21 @@ test.describe('the language switch keeps the same screen', () => {
     await expect(page.locator('main h1')).toHaveText('How to build balanced groups for your tournament');
   });
 });
+
+test('an English page downloads only the English message catalogues, and a Spanish one only the Spanish', async ({ page }) => {
+  const catalogues: string[] = [];
+  page.on('request', (request) => {
+    const match = /locale-(es|en)-/.exec(request.url());
+    if (match?.[1]) catalogues.push(match[1]);
+  });
+  await page.goto('/en/tournaments');
+  await expect(page.getByTestId('tournament-card').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Help' }).first().click();
+  await expect(page.locator('main h1')).toHaveText('Tournament help');
+  expect(catalogues.length).toBeGreaterThan(0);
+  expect([...new Set(catalogues)]).toEqual(['en']);
+  catalogues.length = 0;
+  await page.goto('/torneos');
+  await expect(page.getByTestId('tournament-card').first()).toBeVisible();
+  expect([...new Set(catalogues)]).toEqual(['es']);
+});

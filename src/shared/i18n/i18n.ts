@@ -46,7 +46,8 @@ export async function initI18n(locale: Locale): Promise<typeof i18n> {
       .use(initReactI18next)
       .init({
         lng: locale,
-        fallbackLng: DEFAULT_LOCALE,
+        // Each language is complete (a test keeps both catalogues in step): never download the other as a fallback.
+        fallbackLng: false,
         supportedLngs: [...LOCALES],
         ns: ['common'],
         defaultNS: 'common',
