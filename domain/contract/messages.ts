@@ -46,6 +46,8 @@ export const VALIDATION_MESSAGES = {
   slugTaken: { es: 'Este identificador ya está en uso', en: 'This identifier is already taken' },
   imageType: { es: 'Sube una imagen PNG, JPEG, WebP o GIF', en: 'Upload a PNG, JPEG, WebP or GIF image' },
   imageSize: { es: 'La imagen supera el tamaño máximo de 1 MB', en: 'The image is larger than 1 MB' },
+  birthDateFuture: { es: 'La fecha de nacimiento no puede ser posterior a hoy', en: 'The birth date cannot be after today' },
+  birthDateTooOld: { es: 'Revisa el año: la fecha de nacimiento debe ser de 1900 en adelante', en: 'Check the year: the birth date must be in 1900 or later' },
   dateOrder: { es: 'La fecha final no puede ser anterior a la inicial', en: 'The end date cannot be before the start date' },
   inscriptionAfterEnd: {
     es: 'Las inscripciones deben cerrar a más tardar el último día del torneo',

@@ -24,6 +24,14 @@ describe('people contract', () => {
     ]);
   });
 
+  it('takes only a birth date that is past and plausible', () => {
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect(issues(PlayerInput, { firstName: 'Ana', birthDate: tomorrow })).toEqual([['birthDate', 'birthDateFuture']]);
+    expect(issues(PlayerInput, { firstName: 'Ana', birthDate: '1899-12-31' })).toEqual([['birthDate', 'birthDateTooOld']]);
+    expect(issues(PlayerInput, { firstName: 'Ana', birthDate: '1900-01-01' })).toEqual([]);
+    expect(issues(PlayerInput, { firstName: 'Ana', birthDate: new Date().toISOString().slice(0, 10) })).toEqual([]);
+  });
+
   it('wants exactly two different players in a double', () => {
     expect(issues(DoubleInput, { firstName: 'Dúo', teamMembers: members(1, 2) })).toEqual([]);
     expect(issues(DoubleInput, { firstName: 'Trío', teamMembers: members(1, 2, 3) })).toEqual([['teamMembers', 'doubleMembers']]);

@@ -64,11 +64,21 @@ export const AddressInput = v.optional(
   null,
 );
 
+/** The earliest birth date taken as plausible. */
+export const EARLIEST_BIRTH_DATE = '1900-01-01';
+
+/** A birth date: a real day, not after today and not before 1900; empty means unknown. */
+const birthDate = v.pipe(
+  optionalDate,
+  v.check((value) => !value || value <= new Date().toISOString().slice(0, 10), 'birthDateFuture'),
+  v.check((value) => !value || value >= EARLIEST_BIRTH_DATE, 'birthDateTooOld'),
+);
+
 const personBase = {
   firstName: requiredText(80),
   lastName: v.optional(v.pipe(v.string('invalidType'), v.trim(), v.maxLength(80, 'tooLong')), ''),
   avatar: imageRef,
-  birthDate: optionalDate,
+  birthDate,
   genreId: optionalRef,
   address: AddressInput,
   sportId: v.optional(v.nullable(sportId), null),
