@@ -11,6 +11,7 @@ export {
 } from './model/session.model';
 export type { SessionStartedPayload } from './model/session.model';
 export { $allowEdit, $creatorAccountId, creatorChanged } from './model/owner-mode.model';
+export { useOwnerMode } from './model/use-owner-mode';
 export { sessionQueries } from './api/session.queries';
 export { RequireAuth } from './ui/require-auth';
 export { AccountPicker } from './ui/account-picker';

@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useUnit } from 'effector-react';
 import { LayersIcon } from 'lucide-react';
 import { useCommunityId } from '@/entities/reference';
-import { $allowEdit, creatorChanged } from '@/entities/session';
+import { useOwnerMode } from '@/entities/session';
 import { formatDateRange, multiTournamentQueries, TournamentCard, tournamentQueries } from '@/entities/tournament';
 import { PageHeader } from '@/widgets/page-header';
 import { SectionNav } from '@/widgets/section-nav';
@@ -33,14 +31,7 @@ export function MultiTournamentPage() {
   const section = (route && SECTION_OF[route.id]) ?? 'overview';
   const query = useQuery(multiTournamentQueries.detail(tournamentId));
   const tournaments = useQuery(tournamentQueries.list(communityId, { tournamentId, size: 50 }));
-  const [allowEdit, setCreator] = useUnit([$allowEdit, creatorChanged]);
-  const creator = query.data?.createdByAccountId ?? null;
-  useEffect(() => {
-    setCreator(creator);
-    return () => {
-      setCreator(null);
-    };
-  }, [creator, setCreator]);
+  const allowEdit = useOwnerMode(query.data?.createdByAccountId ?? null);
   const links = [
     { key: 'overview', label: t('tabs.overview'), to: href('multi-tournament', { tournamentId }, locale) },
     { key: 'tournaments', label: t('tabs.tournaments'), to: href('multi-tournament-tournaments', { tournamentId }, locale) },

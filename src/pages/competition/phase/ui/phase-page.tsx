@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useUnit } from 'effector-react';
 import { LayoutGridIcon } from 'lucide-react';
-import { $allowEdit, creatorChanged } from '@/entities/session';
+import { useOwnerMode } from '@/entities/session';
 import { StatusBadge, tournamentQueries } from '@/entities/tournament';
 import { StatusActions } from '@/features/tournament/change-status';
 import { PageHeader } from '@/widgets/page-header';
@@ -37,14 +35,7 @@ export function PhasePage() {
   const validId = Number(params.validId);
   const phase = useQuery(tournamentQueries.phase(phaseId));
   const tournament = useQuery(tournamentQueries.detail(validId));
-  const [allowEdit, setCreator] = useUnit([$allowEdit, creatorChanged]);
-  const creator = tournament.data?.createdByAccountId ?? null;
-  useEffect(() => {
-    setCreator(creator);
-    return () => {
-      setCreator(null);
-    };
-  }, [creator, setCreator]);
+  const allowEdit = useOwnerMode(tournament.data?.createdByAccountId ?? null);
   if (!route || !found) return null;
   const { set, level } = found;
   const inTournament: RouteParams = { validId };

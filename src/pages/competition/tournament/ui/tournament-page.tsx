@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useUnit } from 'effector-react';
 import { TrophyIcon } from 'lucide-react';
-import { $allowEdit, creatorChanged } from '@/entities/session';
+import { useOwnerMode } from '@/entities/session';
 import { formatDateRange, StatusBadge, tournamentQueries } from '@/entities/tournament';
 import { StatusActions } from '@/features/tournament/change-status';
 import { PageHeader } from '@/widgets/page-header';
@@ -35,14 +33,7 @@ export function TournamentPage() {
   const found = route ? tournamentRouteOf(route.id) : null;
   const validId = Number(params.validId);
   const query = useQuery({ ...tournamentQueries.detail(validId), enabled: Number.isInteger(validId) && validId > 0 });
-  const [allowEdit, setCreator] = useUnit([$allowEdit, creatorChanged]);
-  const creator = query.data?.createdByAccountId ?? null;
-  useEffect(() => {
-    setCreator(creator);
-    return () => {
-      setCreator(null);
-    };
-  }, [creator, setCreator]);
+  const allowEdit = useOwnerMode(query.data?.createdByAccountId ?? null);
   if (!route || !found) return null;
   const { set, level } = found;
   const base: RouteParams = { validId };
