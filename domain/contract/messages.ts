@@ -130,6 +130,10 @@ export const ERROR_MESSAGES = {
     en: 'Someone changed this record while you were editing it. Reload and try again',
   },
   inUse: { es: 'No se puede eliminar porque está en uso', en: 'It cannot be deleted because it is in use' },
+  playerNotManaged: {
+    es: 'Solo la cuenta que gestiona a este jugador puede vincularlo a un usuario',
+    en: 'Only the account that manages this player can link it to a user',
+  },
   lastAdmin: { es: 'La comunidad necesita al menos una cuenta administradora', en: 'A community needs at least one admin account' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

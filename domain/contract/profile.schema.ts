@@ -22,4 +22,9 @@ export interface UserProfiles {
 export interface PlayerCandidate extends LinkedPlayer {
   /** Already the player profile of another user. */
   claimed: boolean;
+  /**
+   * The account the user acts as owns the player's record, so the user may link to it at once. Anyone else
+   * must ask the owning account (a request it approves).
+   */
+  managed: boolean;
 }

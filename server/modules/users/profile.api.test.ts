@@ -63,7 +63,7 @@ describe('profile', () => {
     expect((await http(t.url, `/api/auth/${player.user.id}`, { method: 'PUT', headers: bearer(player), body: { fullName: 'X', avatar: 'https://evil.example/x.png' } })).status).toBe(400);
   });
 
-  it("links a user to a player, never to someone else's", async () => {
+  it("links a user to a player their account owns, never to someone else's", async () => {
     const mine = await http<{ data: UserProfiles }>(t.url, '/api/profiles', { headers: bearer(player) });
     const claimedId = mine.body.data.player?.id ?? 0;
     expect(claimedId).toBeGreaterThan(0);
@@ -79,6 +79,14 @@ describe('profile', () => {
       if (free) break;
     }
     expect(free?.id).toBeGreaterThan(0);
+    expect(free?.managed).toBe(true);
+    // The player user's account does not own that record: linking it would hand them its private data.
+    const asPlayer = await http<{ data: PlayerCandidate[] }>(t.url, `/api/profiles/players?q=${encodeURIComponent(free?.lastName ?? '')}`, { headers: bearer(player) });
+    expect(asPlayer.body.data.find((p) => p.id === free?.id)?.managed).toBe(false);
+    const refused = await http<{ error: { message: string } }>(t.url, '/api/profiles/player', { method: 'PUT', headers: bearer(player), body: { personId: free?.id } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe('Solo la cuenta que gestiona a este jugador puede vincularlo a un usuario');
+    expect((await http<{ data: UserProfiles }>(t.url, '/api/profiles', { headers: bearer(player) })).body.data.player?.id).toBe(claimedId);
     const linked = await http<{ data: UserProfiles }>(t.url, '/api/profiles/player', { method: 'PUT', headers: bearer(organizer), body: { personId: free?.id } });
     expect(linked.body.data.player?.id).toBe(free?.id);
     const unlinked = await http<{ data: UserProfiles }>(t.url, '/api/profiles/player', { method: 'DELETE', headers: bearer(organizer) });

@@ -27,10 +27,10 @@ export async function linkedPlayer(db: Database, userId: number): Promise<Linked
 }
 
 /** Single players of the community whose name matches, marking those another user already claimed. */
-export async function searchPlayers(db: Database, communityId: number, text: string): Promise<PlayerCandidate[]> {
+export async function searchPlayers(db: Database, communityId: number, accountId: number, text: string): Promise<PlayerCandidate[]> {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db
-    .select({ ...playerColumns, claimedBy: userPlayers.userId })
+    .select({ ...playerColumns, claimedBy: userPlayers.userId, ownerAccountId: persons.createdByAccountId })
     .from(persons)
     .leftJoin(userPlayers, eq(userPlayers.personId, persons.id))
     .where(
@@ -42,12 +42,12 @@ export async function searchPlayers(db: Database, communityId: number, text: str
     )
     .orderBy(persons.lastName, persons.firstName)
     .limit(20);
-  return rows.map(({ claimedBy, ...player }) => ({ ...player, claimed: claimedBy !== null }));
+  return rows.map(({ claimedBy, ownerAccountId, ...player }) => ({ ...player, claimed: claimedBy !== null, managed: ownerAccountId === accountId }));
 }
 
 export async function findSinglePlayer(db: Database, personId: number) {
   const [row] = await db
-    .select({ id: persons.id, modalityId: persons.modalityId })
+    .select({ id: persons.id, modalityId: persons.modalityId, ownerAccountId: persons.createdByAccountId })
     .from(persons)
     .where(eq(persons.id, personId))
     .limit(1);

@@ -24,12 +24,12 @@ export default async function userRoutes(app: FastifyInstance, options: { db: Da
 
   app.get('/profiles/players', { config: signedIn, schema: { tags, summary: 'Players of the community to claim as your profile' } }, async (request) => {
     const { query } = parseRequest(request, { query: PlayerSearchQuery });
-    return { data: await searchPlayers(db, request.communityId, query.q) };
+    return { data: await searchPlayers(db, request.communityId, requireAuth(request).accountId, query.q) };
   });
 
-  app.put('/profiles/player', { config: signedIn, schema: { tags, summary: 'Link your user to a player' } }, async (request) => {
+  app.put('/profiles/player', { config: signedIn, schema: { tags, summary: 'Link your user to a player whose record your account owns' } }, async (request) => {
     const { body } = parseRequest(request, { body: PlayerLinkInput });
-    return { data: await linkPlayer(db, requireAuth(request).userId, body.personId) };
+    return { data: await linkPlayer(db, requireAuth(request), body.personId) };
   });
 
   app.delete('/profiles/player', { config: signedIn, schema: { tags, summary: 'Unlink your player profile' } }, async (request) => ({

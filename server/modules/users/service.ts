@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { UserProfile, UserProfiles } from '@domain/contract';
+import { ERROR_CODES, type UserProfile, type UserProfiles } from '@domain/contract';
 import type { Database } from '../../db/client';
 import { userPlayers } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { ApiError, conflict, forbidden, notFound } from '../../lib/errors';
+import type { AuthContext } from '../../plugins/auth';
 import { userMemberships } from '../identity/memberships';
 import { isUniqueViolation } from '../auth/queries';
 import { findSinglePlayer, linkedPlayer, profileRow } from './queries';
@@ -29,9 +30,16 @@ export async function userProfiles(db: Database, userId: number): Promise<UserPr
   return { player: await linkedPlayer(db, userId) };
 }
 
-/** Claims a player as the user's own profile; a player already claimed by someone else stays theirs. */
-export async function linkPlayer(db: Database, userId: number, personId: number): Promise<UserProfiles> {
-  if (!(await findSinglePlayer(db, personId))) throw notFound();
+/**
+ * Links the user to a player as their own profile. Only a player whose record belongs to the account the user
+ * acts as: anyone else's would hand the user that record's private data, which takes the owner's consent. A
+ * player already linked to someone else stays theirs.
+ */
+export async function linkPlayer(db: Database, auth: Pick<AuthContext, 'userId' | 'accountId'>, personId: number): Promise<UserProfiles> {
+  const { userId } = auth;
+  const player = await findSinglePlayer(db, personId);
+  if (!player) throw notFound();
+  if (player.ownerAccountId !== auth.accountId) throw new ApiError(403, ERROR_CODES.forbidden, 'playerNotManaged');
   try {
     await db.transaction(async (tx) => {
       await tx.delete(userPlayers).where(eq(userPlayers.userId, userId));

@@ -69,6 +69,8 @@ export function PlayerLink({ userId }: { userId: number }) {
                 <span>{nameOf(candidate)}</span>
                 {candidate.claimed ? (
                   <span className="text-sm text-muted-foreground">{t('player.claimed')}</span>
+                ) : !candidate.managed ? (
+                  <span className="max-w-[16rem] text-right text-sm text-muted-foreground">{t('player.notManaged')}</span>
                 ) : (
                   <Button size="sm" variant="outline" disabled={link.isPending} onClick={() => void change(candidate.id)}>
                     {t('player.claim')}
