@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { PERMISSION_RESOURCES, type PermissionResource } from '../catalog';
 import { id, idParam, requiredText } from './fields';
+import { maxItemsMessage } from './message-ref';
 
 export const AccountCreateInput = v.object({ name: requiredText(120) });
 export const AccountUpdateInput = v.object({ id, name: requiredText(120), version: v.pipe(v.number('invalidType'), v.integer('integer')) });
@@ -18,7 +19,7 @@ export const AccountShareUpdate = v.object({ roleId: id });
 
 const resources = v.pipe(
   v.array(v.picklist(PERMISSION_RESOURCES, 'oneOf'), 'invalidType'),
-  v.maxLength(PERMISSION_RESOURCES.length, 'tooLong'),
+  v.maxLength(PERMISSION_RESOURCES.length, maxItemsMessage(PERMISSION_RESOURCES.length)),
   v.transform((list) => [...new Set(list)]),
 );
 

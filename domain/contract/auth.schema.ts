@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { email, requiredText } from './fields';
+import { maxCharsMessage } from './message-ref';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 export const PASSWORD_MIN = 8;
@@ -16,7 +17,7 @@ export const username = v.pipe(
 /** A new password: long enough to matter, short enough that hashing it is no denial-of-service lever. */
 export const newPassword = v.pipe(v.string('invalidType'), v.minLength(PASSWORD_MIN, 'passwordLength'), v.maxLength(128, 'passwordLength'));
 
-const givenPassword = v.pipe(v.string('invalidType'), v.nonEmpty('required'), v.maxLength(128, 'tooLong'));
+const givenPassword = v.pipe(v.string('invalidType'), v.nonEmpty('required'), v.maxLength(128, maxCharsMessage(128)));
 
 /** `user` is the username or the email. */
 export const LoginInput = v.object({ user: requiredText(254), password: givenPassword });
@@ -34,7 +35,7 @@ export const CaptchaFields = v.object({
 export const ResetRequestInput = v.object({ email });
 export type ResetRequestInput = v.InferOutput<typeof ResetRequestInput>;
 
-const mailedToken = v.pipe(v.string('invalidType'), v.trim(), v.nonEmpty('required'), v.maxLength(128, 'tooLong'));
+const mailedToken = v.pipe(v.string('invalidType'), v.trim(), v.nonEmpty('required'), v.maxLength(128, maxCharsMessage(128)));
 
 export const ResetPasswordInput = v.object({ token: mailedToken, password: newPassword });
 export type ResetPasswordInput = v.InferOutput<typeof ResetPasswordInput>;
@@ -47,7 +48,7 @@ export const ProfileUpdateInput = v.pipe(
   v.object({
     fullName: requiredText(120),
     avatar: v.optional(v.nullable(v.pipe(v.string('invalidType'), v.regex(/^\/api\/uploads\/avatars\/[a-f0-9]{32}\.(?:png|jpg|webp)$/, 'oneOf'))), null),
-    currentPassword: v.optional(v.pipe(v.string('invalidType'), v.maxLength(128, 'tooLong'))),
+    currentPassword: v.optional(v.pipe(v.string('invalidType'), v.maxLength(128, maxCharsMessage(128)))),
     newPassword: v.optional(newPassword),
   }),
   v.forward(

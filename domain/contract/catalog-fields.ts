@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { SPORT_IDS } from '../catalog';
 import { date } from './dates';
+import { maxCharsMessage, maxValueMessage } from './message-ref';
 
 /** Field schemas shared by the catalogue's forms and routes (places, clubs, people, categories…). */
 
 export const SPORT_ID_VALUES = Object.values(SPORT_IDS);
-export const sportId = v.picklist(SPORT_ID_VALUES, 'oneOf');
+export const sportId = v.picklist(SPORT_ID_VALUES, 'chooseSport');
 
 /** Optional whole-number reference to another record; `null` clears it. */
 export const optionalRef = v.optional(v.nullable(v.pipe(v.number('invalidType'), v.integer('integer'), v.minValue(1, 'positive'))), null);
@@ -16,7 +17,7 @@ export const imageRef = v.optional(
     v.pipe(
       v.string('invalidType'),
       v.trim(),
-      v.maxLength(500, 'tooLong'),
+      v.maxLength(500, maxCharsMessage(500)),
       v.check((value) => value === '' || value.startsWith('/') || /^https:\/\/\S+$/.test(value), 'imageRef'),
       v.transform((value) => (value === '' ? null : value)),
     ),
@@ -30,7 +31,7 @@ export const nullableText = (max = 200) =>
       v.pipe(
         v.string('invalidType'),
         v.trim(),
-        v.maxLength(max, 'tooLong'),
+        v.maxLength(max, maxCharsMessage(max)),
         v.transform((value) => (value === '' ? null : value)),
       ),
     ),
@@ -67,13 +68,13 @@ export const latitude = coordinate(90);
 export const longitude = coordinate(180);
 
 /** `?q=` of searchable lists: trimmed, at most 80 characters, empty means no filter. */
-export const searchQuery = v.optional(v.pipe(v.string('invalidType'), v.trim(), v.maxLength(80, 'tooLong')), '');
+export const searchQuery = v.optional(v.pipe(v.string('invalidType'), v.trim(), v.maxLength(80, maxCharsMessage(80))), '');
 
 /** A list's page: page from 0, size 1–1000 with a per-list default (places 99, clubs 999…). */
 export const pagingQuery = (defaultSize: number) => ({
   page: v.optional(v.pipe(v.union([v.string(), v.number()], 'invalidType'), v.transform(Number), v.integer('integer'), v.minValue(0, 'positive')), 0),
   size: v.optional(
-    v.pipe(v.union([v.string(), v.number()], 'invalidType'), v.transform(Number), v.integer('integer'), v.minValue(1, 'positive'), v.maxValue(1000, 'tooLong')),
+    v.pipe(v.union([v.string(), v.number()], 'invalidType'), v.transform(Number), v.integer('integer'), v.minValue(1, 'positive'), v.maxValue(1000, maxValueMessage(1000))),
     defaultSize,
   ),
 });

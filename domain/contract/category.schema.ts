@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { requiredText } from './fields';
 import { nullableText, optionalRef, versionField, type Owned } from './catalog-fields';
+import { maxValueMessage } from './message-ref';
 
 export const AGE_BOUND_KINDS = ['birth-year', 'age'] as const;
 export type AgeBoundKind = (typeof AGE_BOUND_KINDS)[number];
 
-const bound = v.optional(v.nullable(v.pipe(v.number('invalidType'), v.integer('integer'), v.minValue(0, 'positive'), v.maxValue(3000, 'tooLong'))), null);
+const bound = v.optional(v.nullable(v.pipe(v.number('invalidType'), v.integer('integer'), v.minValue(0, 'positive'), v.maxValue(3000, maxValueMessage(3000)))), null);
 
 /**
  * An age category bounded by birth years (born 2008 to 2010) or by age (under 15: max 14). At least one bound
@@ -38,7 +39,7 @@ export type AgeCategoryInput = v.InferOutput<typeof AgeCategoryInput>;
 
 export const LevelCategoryInput = v.object({
   name: requiredText(80),
-  rank: v.optional(v.pipe(v.number('invalidType'), v.integer('integer'), v.minValue(1, 'positive'), v.maxValue(99, 'tooLong')), 1),
+  rank: v.optional(v.pipe(v.number('invalidType'), v.integer('integer'), v.minValue(1, 'positive'), v.maxValue(99, maxValueMessage(99))), 1),
   description: nullableText(300),
   version: versionField,
 });

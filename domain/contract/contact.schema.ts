@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { email, requiredText } from './fields';
+import { maxCharsMessage, minCharsMessage } from './message-ref';
 
 export const ContactInput = v.object({
   name: requiredText(120),
   email,
   subject: requiredText(160),
-  message: v.pipe(v.string('invalidType'), v.trim(), v.nonEmpty('required'), v.minLength(10, 'tooShort'), v.maxLength(5000, 'tooLong')),
+  message: v.pipe(v.string('invalidType'), v.trim(), v.nonEmpty('required'), v.minLength(10, minCharsMessage(10)), v.maxLength(5000, maxCharsMessage(5000))),
 });
 export type ContactInput = v.InferOutput<typeof ContactInput>;
 

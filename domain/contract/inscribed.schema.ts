@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { id, idParam } from './fields';
 import { optionalRef, pagingQuery, searchQuery, versionField } from './catalog-fields';
+import { maxItemsMessage, maxValueMessage } from './message-ref';
 
 /**
  * Where an entry came from: `organic` (an inscription request), `direct-qualified` (placed straight into a later
@@ -30,7 +31,7 @@ export const InscribedParams = v.object({ validId: idParam, phaseId: v.optional(
  * phase (origin `direct-qualified` by default there).
  */
 export const InscribedAddInput = v.object({
-  personIds: v.pipe(v.array(id, 'invalidType'), v.minLength(1, 'required'), v.maxLength(256, 'tooLong')),
+  personIds: v.pipe(v.array(id, 'invalidType'), v.minLength(1, 'required'), v.maxLength(256, maxItemsMessage(256))),
   phaseId: optionalRef,
   origin: v.optional(v.picklist(ENTRY_ORIGINS, 'oneOf')),
 });
@@ -44,7 +45,7 @@ export const InscribedSeedsInput = v.object({
   seeds: v.pipe(
     v.array(v.object({ id, seed: v.nullable(v.pipe(v.number('invalidType'), v.integer('integer'), v.minValue(1, 'positive'))), version: versionField }), 'invalidType'),
     v.minLength(1, 'required'),
-    v.maxLength(1024, 'tooLong'),
+    v.maxLength(1024, maxItemsMessage(1024)),
   ),
 });
 export type InscribedSeedsInput = v.InferOutput<typeof InscribedSeedsInput>;
@@ -83,6 +84,6 @@ export interface Inscribed {
 /** `GET inscribed/{validId}/candidates`: people who may still be entered, by name. */
 export const InscribedCandidatesQuery = v.object({
   q: searchQuery,
-  limit: v.optional(v.pipe(v.union([v.string(), v.number()], 'invalidType'), v.transform(Number), v.integer('integer'), v.minValue(1, 'positive'), v.maxValue(50, 'tooLong')), 10),
+  limit: v.optional(v.pipe(v.union([v.string(), v.number()], 'invalidType'), v.transform(Number), v.integer('integer'), v.minValue(1, 'positive'), v.maxValue(50, maxValueMessage(50))), 10),
 });
 export type InscribedCandidatesQuery = v.InferOutput<typeof InscribedCandidatesQuery>;

@@ -1,5 +1,7 @@
 import type { Locale } from '../catalog';
 import { CLIENT_ERROR_MESSAGES } from './client-errors';
+import { IMAGE_MAX_MB } from './limits';
+import { interpolate, parseMessageRef } from './message-ref';
 
 /**
  * Validation and error message keys shared by the server (which answers in the caller's language)
@@ -7,10 +9,12 @@ import { CLIENT_ERROR_MESSAGES } from './client-errors';
  */
 export const VALIDATION_MESSAGES = {
   required: { es: 'Este campo es obligatorio', en: 'This field is required' },
-  invalidType: { es: 'El valor no tiene el tipo esperado', en: 'The value has the wrong type' },
+  invalidType: { es: 'Revisa este valor: no tiene el formato esperado', en: 'Check this value: it does not have the expected format' },
   email: { es: 'Escribe un correo electrónico válido', en: 'Enter a valid email address' },
-  tooShort: { es: 'El texto es demasiado corto', en: 'The text is too short' },
-  tooLong: { es: 'El texto es demasiado largo', en: 'The text is too long' },
+  tooShort: { es: 'Mínimo {{min}} caracteres', en: 'At least {{min}} characters' },
+  tooLong: { es: 'Máximo {{max}} caracteres', en: 'At most {{max}} characters' },
+  tooMany: { es: 'Como máximo {{max}} elementos', en: 'At most {{max}} items' },
+  tooHigh: { es: 'Escribe un número de {{max}} como máximo', en: 'Enter a number no greater than {{max}}' },
   slug: {
     es: 'Usa minúsculas y dígitos separados por un solo guion',
     en: 'Use lowercase letters and digits separated by single hyphens',
@@ -20,9 +24,10 @@ export const VALIDATION_MESSAGES = {
   date: { es: 'Usa una fecha válida AAAA-MM-DD o MM-DD-AAAA', en: 'Use a valid date YYYY-MM-DD or MM-DD-YYYY' },
   time: { es: 'Usa una hora válida HH:MM o HH.MM', en: 'Use a valid time HH:MM or HH.MM' },
   integer: { es: 'Debe ser un número entero', en: 'Must be a whole number' },
-  positive: { es: 'Debe ser un número positivo', en: 'Must be a positive number' },
+  positive: { es: 'Escribe un número mayor que cero', en: 'Enter a number greater than zero' },
   numeric: { es: 'Solo se admiten dígitos', en: 'Only digits are allowed' },
-  oneOf: { es: 'El valor no es una de las opciones', en: 'The value is not one of the options' },
+  oneOf: { es: 'Elige una de las opciones de la lista', en: 'Choose one of the options in the list' },
+  chooseSport: { es: 'Elige un deporte', en: 'Choose a sport' },
   unknownKey: { es: 'Campo no permitido', en: 'Field not allowed' },
   dateRange: { es: 'La fecha final debe ser posterior a la inicial', en: 'The end date must come after the start date' },
   username: {
@@ -45,7 +50,7 @@ export const VALIDATION_MESSAGES = {
   unknownReference: { es: 'El registro elegido no existe', en: 'The chosen record does not exist' },
   slugTaken: { es: 'Este identificador ya está en uso', en: 'This identifier is already taken' },
   imageType: { es: 'Sube una imagen PNG, JPEG, WebP o GIF', en: 'Upload a PNG, JPEG, WebP or GIF image' },
-  imageSize: { es: 'La imagen supera el tamaño máximo de 1 MB', en: 'The image is larger than 1 MB' },
+  imageSize: { es: 'Sube una imagen de {{max}} MB como máximo', en: 'Upload an image of {{max}} MB at most' },
   birthDateFuture: { es: 'La fecha de nacimiento no puede ser posterior a hoy', en: 'The birth date cannot be after today' },
   birthDateTooOld: { es: 'Revisa el año: la fecha de nacimiento debe ser de 1900 en adelante', en: 'Check the year: the birth date must be in 1900 or later' },
   dateOrder: { es: 'La fecha final no puede ser anterior a la inicial', en: 'The end date cannot be before the start date' },
@@ -124,7 +129,7 @@ export const ERROR_MESSAGES = {
   wrongCurrentPassword: { es: 'La contraseña actual no es correcta', en: 'The current password is not correct' },
   socialUnavailable: { es: 'Ese proveedor de acceso no está disponible', en: 'That sign-in provider is not available' },
   uploadInvalid: { es: 'Sube una imagen PNG, JPEG o WebP', en: 'Upload a PNG, JPEG or WebP image' },
-  uploadTooLarge: { es: 'La imagen supera los 2 MB', en: 'The image is larger than 2 MB' },
+  uploadTooLarge: { es: `Sube una imagen de ${IMAGE_MAX_MB} MB como máximo`, en: `Upload an image of ${IMAGE_MAX_MB} MB at most` },
   staleVersion: {
     es: 'Alguien modificó este registro mientras lo editabas. Recarga y vuelve a intentarlo',
     en: 'Someone changed this record while you were editing it. Reload and try again',
@@ -139,9 +144,11 @@ export const ERROR_MESSAGES = {
 
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;
 
-export function validationMessage(key: string, locale: Locale): string {
-  const entry = (VALIDATION_MESSAGES as Record<string, Record<Locale, string>>)[key];
-  return entry ? entry[locale] : key;
+/** The text of a validation message reference (`tooLong?max=80`) in a language; an unknown key is shown as written. */
+export function validationMessage(ref: string, locale: Locale): string {
+  const { key, params } = parseMessageRef(ref);
+  const entry = (VALIDATION_MESSAGES as Record<string, Record<Locale, string> | undefined>)[key];
+  return entry ? interpolate(entry[locale], params) : ref;
 }
 
 export function errorMessage(key: ErrorMessageKey, locale: Locale): string {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { MODALITY_IDS, findSport } from '../catalog';
 import { id, idParam, requiredText } from './fields';
 import { imageRef, optionalDate, optionalRef, pagingQuery, searchQuery, sportId, versionField, type Owned } from './catalog-fields';
+import { maxCharsMessage, maxItemsMessage, maxValueMessage } from './message-ref';
 
 /** The kinds of people, each with its API path (`person/players`…) and modality. */
 export const PERSON_KINDS = {
@@ -53,7 +54,7 @@ export function compactAddress(address: Partial<Record<string, string | null | u
   return kept.length > 0 ? (Object.fromEntries(kept) as Address) : null;
 }
 
-const addressPart = v.optional(v.nullable(v.pipe(v.string('invalidType'), v.maxLength(160, 'tooLong'))));
+const addressPart = v.optional(v.nullable(v.pipe(v.string('invalidType'), v.maxLength(160, maxCharsMessage(160)))));
 export const AddressInput = v.optional(
   v.nullable(
     v.pipe(
@@ -76,13 +77,13 @@ const birthDate = v.pipe(
 
 const personBase = {
   firstName: requiredText(80),
-  lastName: v.optional(v.pipe(v.string('invalidType'), v.trim(), v.maxLength(80, 'tooLong')), ''),
+  lastName: v.optional(v.pipe(v.string('invalidType'), v.trim(), v.maxLength(80, maxCharsMessage(80))), ''),
   avatar: imageRef,
   birthDate,
   genreId: optionalRef,
   address: AddressInput,
   sportId: v.optional(v.nullable(sportId), null),
-  clubs: v.optional(v.pipe(v.array(id, 'invalidType'), v.maxLength(20, 'tooLong')), []),
+  clubs: v.optional(v.pipe(v.array(id, 'invalidType'), v.maxLength(20, maxItemsMessage(20))), []),
   version: versionField,
 };
 
@@ -128,7 +129,7 @@ export type PlayerInput = v.InferOutput<typeof PlayerInput>;
 export type DoubleInput = v.InferOutput<typeof DoubleInput>;
 export type TeamInput = v.InferOutput<typeof TeamInput>;
 
-export const PersonClubsInput = v.object({ personId: id, clubIds: v.pipe(v.array(id, 'invalidType'), v.maxLength(20, 'tooLong')) });
+export const PersonClubsInput = v.object({ personId: id, clubIds: v.pipe(v.array(id, 'invalidType'), v.maxLength(20, maxItemsMessage(20))) });
 export type PersonClubsInput = v.InferOutput<typeof PersonClubsInput>;
 
 const modalityQuery = v.optional(v.pipe(idParam, v.picklist(Object.values(MODALITY_IDS), 'oneOf')));
@@ -136,7 +137,7 @@ export const PersonListQuery = v.object({ ...pagingQuery(10), modalityId: modali
 export const PersonTypeaheadQuery = v.object({
   q: searchQuery,
   modalityId: modalityQuery,
-  limit: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer('integer'), v.minValue(1, 'positive'), v.maxValue(25, 'tooLong')), 10),
+  limit: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer('integer'), v.minValue(1, 'positive'), v.maxValue(25, maxValueMessage(25))), 10),
 });
 
 export interface ClubRef {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { id, idParam, requiredText } from './fields';
 import { optionalDate, versionField, type Owned } from './catalog-fields';
+import { maxItemsMessage, maxValueMessage } from './message-ref';
 
 /** Phase formats: 1 groups (round robin), 2 knockout (brackets). */
 export const PHASE_FORMAT_IDS = { groups: 1, knockout: 2 } as const;
@@ -19,7 +20,7 @@ export type SeedOrderName = (typeof SEED_ORDERS)[number];
 export const TIE_BREAK_PRESET_NAMES = ['ittf', 'uefa', 'fifa', 'fiba'] as const;
 export type TieBreakPresetName = (typeof TIE_BREAK_PRESET_NAMES)[number];
 
-const count = (min: number, max: number) => v.pipe(v.number('invalidType'), v.integer('integer'), v.minValue(min, 'positive'), v.maxValue(max, 'tooLong'));
+const count = (min: number, max: number) => v.pipe(v.number('invalidType'), v.integer('integer'), v.minValue(min, 'positive'), v.maxValue(max, maxValueMessage(max)));
 
 /**
  * Every setting a phase plays by. Scoring fields follow the sport: table tennis counts games (`maxPeriods`
@@ -130,7 +131,7 @@ export type NewPhaseInput = v.InferOutput<typeof NewPhaseInput>;
 /** `PUT phase/order`: the valid's phase ids in their new order (all of them, each once). */
 export const PhaseOrderInput = v.object({
   validId: id,
-  phaseIds: v.pipe(v.array(id, 'invalidType'), v.minLength(1, 'required'), v.maxLength(50, 'tooLong')),
+  phaseIds: v.pipe(v.array(id, 'invalidType'), v.minLength(1, 'required'), v.maxLength(50, maxItemsMessage(50))),
 });
 export type PhaseOrderInput = v.InferOutput<typeof PhaseOrderInput>;
 
@@ -141,7 +142,7 @@ export type PhaseQuery = v.InferOutput<typeof PhaseQuery>;
 /** `GET phase/highlight`: the phases worth showing now (running, then next), of one tournament or the community. */
 export const PhaseHighlightQuery = v.object({
   validId: v.optional(idParam),
-  size: v.optional(v.pipe(v.union([v.string(), v.number()], 'invalidType'), v.transform(Number), v.integer('integer'), v.minValue(1, 'positive'), v.maxValue(50, 'tooLong')), 10),
+  size: v.optional(v.pipe(v.union([v.string(), v.number()], 'invalidType'), v.transform(Number), v.integer('integer'), v.minValue(1, 'positive'), v.maxValue(50, maxValueMessage(50))), 10),
 });
 export type PhaseHighlightQuery = v.InferOutput<typeof PhaseHighlightQuery>;
 

@@ -5,6 +5,7 @@ import { idParam, requiredText } from './fields';
 import { imageRef, nullableText, optionalDate, optionalRef, pagingQuery, searchQuery, sportId, versionField, type Owned } from './catalog-fields';
 import { NewPhaseInput, type Phase } from './phase.schema';
 import { statusFilter } from './tournament.schema';
+import { maxItemsMessage } from './message-ref';
 
 /** The modalities a tournament is played in: single players, doubles or teams. */
 export const VALID_MODALITY_IDS = [MODALITY_IDS.single, MODALITY_IDS.double, MODALITY_IDS.team] as const;
@@ -41,7 +42,7 @@ export const ValidInput = v.pipe(
     description: nullableText(2000),
     logo: imageRef,
     /** Only read when creating: the phases the tournament starts with, in playing order. */
-    phases: v.optional(v.pipe(v.array(NewPhaseInput, 'invalidType'), v.maxLength(10, 'tooLong')), []),
+    phases: v.optional(v.pipe(v.array(NewPhaseInput, 'invalidType'), v.maxLength(10, maxItemsMessage(10))), []),
     version: versionField,
   }),
   v.forward(v.partialCheck([['startDate'], ['endDate']], (input) => input.endDate >= input.startDate, 'dateOrder'), ['endDate']),

@@ -76,11 +76,14 @@ describe('contact', () => {
   });
 
   it('names each bad field in Spanish by default', async () => {
-    const res = await http<ErrorBody>(t.url, '/api/contact', { body: { ...valid, email: 'not-an-email', name: 42 } });
+    const res = await http<ErrorBody>(t.url, '/api/contact', { body: { ...valid, email: 'not-an-email', name: 42, subject: 'x'.repeat(161), message: 'corto' } });
     expect(res.status).toBe(400);
     const fields = Object.fromEntries((res.body.error.fields ?? []).map((f) => [f.field, f.message]));
     expect(fields['body.email']).toBe('Escribe un correo electrónico válido');
-    expect(fields['body.name']).toBe('El valor no tiene el tipo esperado');
+    expect(fields['body.name']).toBe('Revisa este valor: no tiene el formato esperado');
+    // A limit is named in the message, not only enforced.
+    expect(fields['body.subject']).toBe('Máximo 160 caracteres');
+    expect(fields['body.message']).toBe('Mínimo 10 caracteres');
     expect(res.body.error.message).toContain('body.email');
   });
 

@@ -119,13 +119,13 @@ describe('images', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
   });
 
-  it('refuses what is not an image, anonymous uploads and files over 1 MB', async () => {
+  it('refuses what is not an image, anonymous uploads and files over 2 MB, the one limit of every picture', async () => {
     const text = await upload(Buffer.from('<svg onload="alert(1)"/>'), spaceHeaders);
     expect(text.status).toBe(400);
     expect(((await text.json()) as ErrorBody).error.fields?.[0]?.field).toBe('body.file');
     expect((await upload(png, {})).status).toBe(401);
-    const big = await upload(Buffer.concat([png, Buffer.alloc(1_100_000)]), spaceHeaders);
+    const big = await upload(Buffer.concat([png, Buffer.alloc(2_100_000)]), spaceHeaders);
     expect(big.status).toBe(400);
-    expect(((await big.json()) as ErrorBody).error.fields?.[0]?.message).toBe('La imagen supera el tamaño máximo de 1 MB');
+    expect(((await big.json()) as ErrorBody).error.fields?.[0]?.message).toBe('Sube una imagen de 2 MB como máximo');
   });
 });

@@ -9,10 +9,9 @@ import { badRequest, notFound } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
 import { parseRequest } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
-import { idParam, validationMessage, type UploadedImage } from '@domain/contract';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_MB, idParam, messageRef, validationMessage, type UploadedImage } from '@domain/contract';
 import { scopedCommunity } from './guard';
 
-const MAX_BYTES = 1_048_576;
 
 /** The real type of an image from its first bytes; the declared type and file name are not trusted. */
 export function sniffImage(bytes: Uint8Array): string | null {
@@ -28,10 +27,10 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   const locale = requestLocale(request);
   const invalid = () => badRequest('body.file', validationMessage('imageType', locale));
   if (!request.isMultipart()) throw invalid();
-  const part = await request.file({ limits: { fileSize: MAX_BYTES, files: 1 } });
+  const part = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
   if (!part) throw invalid();
   const bytes = await part.toBuffer().catch((error: unknown) => {
-    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('body.file', validationMessage('imageSize', locale));
+    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('body.file', validationMessage(messageRef('imageSize', { max: IMAGE_MAX_MB }), locale));
     throw error;
   });
   return bytes;
@@ -39,9 +38,9 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 
 /** Logos and avatars: uploaded once, stored in the database, served with a long cache. */
 export default async function imageRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: MAX_BYTES, files: 1, fields: 0 } });
+  await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0 } });
 
-  app.post('/images', { schema: { tags: ['images'], summary: 'Upload a PNG, JPEG, WebP or GIF image (1 MB at most)' }, config: { auth: 'required' } }, async (request, reply) => {
+  app.post('/images', { schema: { tags: ['images'], summary: 'Upload a PNG, JPEG, WebP or GIF image (2 MB at most)' }, config: { auth: 'required' } }, async (request, reply) => {
     const { accountId } = requireAuth(request);
     const community = await scopedCommunity(db, request);
     const bytes = await readUpload(request);

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
 
-export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+export { IMAGE_MAX_BYTES as MAX_AVATAR_BYTES } from '@domain/contract';
 export const AVATAR_NAME = /^[a-f0-9]{32}\.(png|jpg|webp)$/;
 export const AVATAR_URL_PREFIX = '/api/uploads/avatars/';
 

@@ -87,7 +87,7 @@ describe('tournaments (valids)', () => {
     vi.useRealTimers();
     const paged = await visitor.get<PageOf<Valid>>('/api/valid?page=1&size=2');
     expect(paged.body.data).toMatchObject({ page: 1, size: 2, total: 3 });
-    expect(fieldsOf(await visitor.get('/api/valid?statusId=9'))).toEqual({ 'query.statusId': 'El valor no es una de las opciones' });
+    expect(fieldsOf(await visitor.get('/api/valid?statusId=9'))).toEqual({ 'query.statusId': 'Elige una de las opciones de la lista' });
 
     const id = created.body.data.id;
     await createPhase(as, id);

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { IMAGE_MAX_MB } from '@domain/contract';
 import { useTranslation } from 'react-i18next';
 import { ImageIcon, Trash2Icon, UploadIcon } from 'lucide-react';
 import { ApiRequestError } from '@/shared/api';
@@ -66,7 +67,7 @@ export function ImageField({ value, onChange, label, shape = 'square' }: ImageFi
             </Button>
           ) : null}
         </div>
-        <p className="text-xs text-muted-foreground">{t('image.hint')}</p>
+        <p className="text-xs text-muted-foreground">{t('image.hint', { max: IMAGE_MAX_MB })}</p>
         {error ? (
           <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
             {error}

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_MB } from '@domain/contract';
 import { useTranslation } from 'react-i18next';
 import { Avatar, AvatarFallback, AvatarImage } from '@/shared/ui/avatar';
 import { Button } from '@/shared/ui/button';
@@ -6,7 +7,6 @@ import { toast } from '@/shared/ui/toaster';
 import { useUploadAvatar } from '../api/profile.api';
 import { toastFailure } from './feedback';
 
-const MAX_BYTES = 2 * 1024 * 1024;
 
 /** Uploads the chosen picture at once and hands its address to the form, which saves it with the rest. */
 export function AvatarField({ value, initials, onChange }: { value: string | null; initials: string; onChange: (url: string | null) => void }) {
@@ -15,7 +15,7 @@ export function AvatarField({ value, initials, onChange }: { value: string | nul
   const upload = useUploadAvatar();
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    if (file.size > MAX_BYTES) return void toast.error(t('errors:uploadTooLarge'));
+    if (file.size > IMAGE_MAX_BYTES) return void toast.error(t('errors:uploadTooLarge'));
     try {
       onChange((await upload.mutateAsync(file)).url);
     } catch (error) {
@@ -43,7 +43,7 @@ export function AvatarField({ value, initials, onChange }: { value: string | nul
             </Button>
           ) : null}
         </div>
-        <p className="text-xs text-muted-foreground">{t('info.avatarHint')}</p>
+        <p className="text-xs text-muted-foreground">{t('info.avatarHint', { max: IMAGE_MAX_MB })}</p>
       </div>
     </fieldset>
   );

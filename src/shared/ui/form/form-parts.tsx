@@ -1,6 +1,7 @@
 import { useEffect, type ComponentProps } from 'react';
 import { Slot as SlotPrimitive } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { parseMessageRef } from '@domain/contract/message-ref';
 import { cn } from '@/shared/lib/cn';
 import { Label } from '../label';
 import { useFormField } from './form-context';
@@ -58,8 +59,13 @@ export function FormDescription({ className, ...props }: ComponentProps<'p'>) {
 export function FormMessage({ className, children, ...props }: ComponentProps<'p'>) {
   const { error, formMessageId } = useFormField();
   const { t } = useTranslation('validation');
+  // A schema message may carry the values its text names (`tooLong?max=80`).
+  const translate = (ref: string) => {
+    const { key, params } = parseMessageRef(ref);
+    return t(key, { ...params, defaultValue: ref });
+  };
   const message = error?.message;
-  const body = message ? t(message, { defaultValue: message }) : children;
+  const body = message ? translate(message) : children;
   if (!body) return null;
   return (
     <p

@@ -5,6 +5,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
+import { maxCharsMessage } from '@domain/contract/message-ref';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '.';
 import { Input } from '../input';
 
@@ -12,7 +13,7 @@ const i18n = i18next.createInstance();
 await i18n.use(initReactI18next).init({
   lng: 'es',
   resources: {
-    es: { validation: { required: 'Este campo es obligatorio', email: 'Escribe un correo válido' } },
+    es: { validation: { required: 'Este campo es obligatorio', email: 'Escribe un correo válido', tooLong: 'Máximo {{max}} caracteres' } },
   },
   interpolation: { escapeValue: false },
 });
@@ -20,8 +21,8 @@ await i18n.use(initReactI18next).init({
 const contactSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.nonEmpty('required')),
   email: v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.email('email')),
-  // A key the namespace does not know: shown as written.
-  club: v.pipe(v.string(), v.maxLength(3, 'Máximo 3 letras')),
+  // A message that names its limit: the key's text with the value filled in.
+  club: v.pipe(v.string(), v.maxLength(3, maxCharsMessage(3))),
 });
 type Contact = v.InferOutput<typeof contactSchema>;
 
@@ -87,7 +88,7 @@ describe('Form', () => {
     const email = screen.getByRole('textbox', { name: 'Correo' });
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Solo para avisos del torneo Escribe un correo válido');
-    expect(screen.getByText('Máximo 3 letras')).toBeInTheDocument();
+    expect(screen.getByText('Máximo 3 caracteres')).toBeInTheDocument();
     expect(screen.getByText('Nombre')).toHaveAttribute('data-error', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
   });

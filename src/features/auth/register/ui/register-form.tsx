@@ -17,7 +17,7 @@ import { useRegister } from '../api/register.api';
 
 const FIELDS = [
   { name: 'fullName', type: 'text', autoComplete: 'name' },
-  { name: 'user', type: 'text', autoComplete: 'username', hint: 'register.userHint' },
+  { name: 'user', type: 'text', autoComplete: 'username', hint: 'validation:username' },
   { name: 'email', type: 'email', autoComplete: 'email' },
   { name: 'password', type: 'password', autoComplete: 'new-password', hint: 'register.passwordHint' },
 ] as const;

@@ -13,6 +13,7 @@ import { Button } from '@/shared/ui/button';
 import { Form } from '@/shared/ui/form';
 import { ChoiceField, TextField } from '@/shared/ui/form-fields';
 import { toast } from '@/shared/ui/toaster';
+import { maxCharsMessage } from '@domain/contract';
 
 const isoDate = v.pipe(v.string('required'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'date'));
 const optionalId = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1, 'positive')));
@@ -20,12 +21,12 @@ const optionalId = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1, 'pos
 /** The event's form: the same rules as `POST tournament`, checked before sending. */
 const MultiTournamentFields = v.pipe(
   v.object({
-    name: v.pipe(v.string('required'), v.trim(), v.minLength(1, 'required'), v.maxLength(120, 'tooLong')),
+    name: v.pipe(v.string('required'), v.trim(), v.minLength(1, 'required'), v.maxLength(120, maxCharsMessage(120))),
     startDate: isoDate,
     endDate: isoDate,
     placeId: optionalId,
     seasonId: optionalId,
-    description: v.pipe(v.string(), v.trim(), v.maxLength(2000, 'tooLong'), v.transform((text) => (text ? text : null))),
+    description: v.pipe(v.string(), v.trim(), v.maxLength(2000, maxCharsMessage(2000)), v.transform((text) => (text ? text : null))),
   }),
   v.forward(v.partialCheck([['startDate'], ['endDate']], (input) => input.endDate >= input.startDate, 'dateOrder'), ['endDate']),
 );

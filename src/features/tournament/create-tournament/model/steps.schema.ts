@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MODALITY_IDS } from '@domain/catalog';
 import { GENRE_ID_VALUES, NewPhaseInput, VALID_MODALITY_IDS } from '@domain/contract';
+import { maxCharsMessage, maxItemsMessage } from '@domain/contract';
 
 const optionalId = v.nullable(v.pipe(v.number('invalidType'), v.integer('integer'), v.minValue(1, 'positive')));
 const isoDate = v.pipe(v.string('required'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'date'));
@@ -13,7 +14,7 @@ const optionalIsoDate = v.pipe(
 
 /** Step 1: what is played and by whom. */
 export const BasicsStep = v.object({
-  name: v.pipe(v.string('required'), v.trim(), v.minLength(1, 'required'), v.maxLength(120, 'tooLong')),
+  name: v.pipe(v.string('required'), v.trim(), v.minLength(1, 'required'), v.maxLength(120, maxCharsMessage(120))),
   sportId: v.pipe(v.number('required'), v.integer('integer'), v.minValue(1, 'required')),
   modalityId: v.picklist(VALID_MODALITY_IDS, 'oneOf'),
   genreId: v.picklist(GENRE_ID_VALUES, 'oneOf'),
@@ -52,7 +53,7 @@ export type PhasePreset = (typeof PHASE_PRESETS)[number];
 /** Step 3: the phases, from a preset, each editable. */
 export const PhasesStep = v.object({
   preset: v.picklist(PHASE_PRESETS, 'oneOf'),
-  phases: v.pipe(v.array(NewPhaseInput), v.minLength(1, 'required'), v.maxLength(10, 'tooLong')),
+  phases: v.pipe(v.array(NewPhaseInput), v.minLength(1, 'required'), v.maxLength(10, maxItemsMessage(10))),
 });
 export type PhasesStep = v.InferOutput<typeof PhasesStep>;
 export type PhasesFields = v.InferInput<typeof PhasesStep>;
