@@ -49,7 +49,10 @@ test.describe('community branding', () => {
     await form.getByLabel('Correo electrónico').fill('ana@example.org');
     await form.getByLabel('Asunto').fill('Liga juvenil');
     await form.getByLabel('Mensaje').fill('Queremos organizar una liga de doce clubes este año.');
+    // Like sign-in, the form waits for the self-hosted captcha before it sends anything.
+    await expect(form).toHaveAttribute('data-captcha', 'solved');
     const [call] = await Promise.all([page.waitForRequest('**/api/contact'), form.getByRole('button', { name: 'Enviar mensaje' }).click()]);
+    expect(call.postDataJSON()).toMatchObject({ recaptcha: expect.any(String) });
     expect(call.headers()['x-community-id']).toBe(String(andina.id));
     await expect(page.getByTestId('contact-success')).toBeVisible();
   });

@@ -7,6 +7,8 @@ export const ContactInput = v.object({
   email,
   subject: requiredText(160),
   message: v.pipe(v.string('invalidType'), v.trim(), v.nonEmpty('required'), v.minLength(10, minCharsMessage(10)), v.maxLength(5000, maxCharsMessage(5000))),
+  /** The solved captcha, as on sign-in: required by the server, added by the form once the widget solves it. */
+  recaptcha: v.optional(v.pipe(v.string('invalidType'), v.maxLength(4000, maxCharsMessage(4000)))),
 });
 export type ContactInput = v.InferOutput<typeof ContactInput>;
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http, startTestApp, type TestApp } from '../test/test-app';
+import { solvedCaptcha } from './auth/auth.test-support';
 import { seedDemoIfEmpty } from '../db/seed/demo';
 import { MODALITIES, SPORTS, GENRES } from '@domain/catalog';
 import { modalities, sports, genres } from '../db/schema';
@@ -9,7 +10,7 @@ type ErrorBody = { error: { message: string; status: number; code: string; field
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ CAPTCHA_COST: '200' });
 });
 afterAll(async () => {
   await t.close();
@@ -69,10 +70,22 @@ describe('contact', () => {
   const valid = { name: 'Ana Pérez', email: 'ana@example.org', subject: 'Liga juvenil', message: 'Queremos organizar una liga de 12 clubes.' };
 
   it('stores a valid message and mails it to the team', async () => {
-    const res = await http<{ data: { id: number; receivedAt: string } }>(t.url, '/api/contact', { body: valid });
+    const res = await http<{ data: { id: number; receivedAt: string } }>(t.url, '/api/contact', { body: { ...valid, recaptcha: await solvedCaptcha(t.url) } });
     expect(res.status).toBe(201);
     expect(res.body.data.id).toBeGreaterThan(0);
     expect(res.body.data.receivedAt).toMatch(/\.\d{3}Z$/);
+  });
+
+  it('asks for the captcha, as sign-in does, and takes each solution once', async () => {
+    const { contactMessages } = await import('../db/schema');
+    const before = (await t.database.db.select().from(contactMessages)).length;
+    const missing = await http<ErrorBody>(t.url, '/api/contact', { body: valid });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.message).toBe('Captcha no válido');
+    const recaptcha = await solvedCaptcha(t.url);
+    expect((await http(t.url, '/api/contact', { body: { ...valid, recaptcha } })).status).toBe(201);
+    expect((await http(t.url, '/api/contact', { body: { ...valid, recaptcha } })).status).toBe(400);
+    expect((await t.database.db.select().from(contactMessages)).length).toBe(before + 1);
   });
 
   it('names each bad field in Spanish by default', async () => {

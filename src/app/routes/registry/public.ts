@@ -9,7 +9,7 @@ const blog = () => import('@/pages/site/blog');
 export const publicPages: PageRegistry = {
   home: lazyPage(() => import('@/pages/site/home'), (m) => m.HomePage, ['home']),
   welcome: lazyPage(() => import('@/pages/site/welcome'), (m) => m.WelcomePage, ['welcome']),
-  contact: lazyPage(() => import('@/pages/site/contact'), (m) => m.ContactPage, ['contact', 'validation']),
+  contact: lazyPage(() => import('@/pages/site/contact'), (m) => m.ContactPage, ['contact', 'captcha', 'validation', 'errors']),
   cookies: lazyPage(legal, (m) => m.CookiesPage, ['legal']),
   terms: lazyPage(legal, (m) => m.TermsPage, ['legal']),
   privacy: lazyPage(legal, (m) => m.PrivacyPage, ['legal']),
