@@ -14,7 +14,9 @@ test.beforeAll(async ({ request }) => {
 });
 
 function pathOf(route: (typeof acceptance.routes)[number], locale: Locale): string {
-  return fillPath(route, locale, { ...ids.params, slug: ids.blogSlug[locale] });
+  const kind = route.id.split('-')[0] ?? '';
+  const personId = kind in ids.people ? ids.people[kind as keyof DemoIds['people']] : (ids.params.personId ?? 0);
+  return fillPath(route, locale, { ...ids.params, personId, slug: ids.blogSlug[locale] });
 }
 
 test.describe('every screen of routes.json, in both languages', () => {
@@ -69,26 +71,46 @@ test.describe('addresses that name no screen', () => {
 });
 
 test.describe('a tournament or phase address without its tab opens the first tab', () => {
-  for (const [from, to, id] of [
-    ['/torneos/5', '/torneos/5/info', 'tournament-detail'],
-    ['/en/tournaments/5', '/en/tournaments/5/info', 'tournament-detail'],
-    ['/torneos/5/fases/7', '/torneos/5/fases/7/info', 'phase-tab'],
-    ['/en/tournaments/5/phases/7?x=1', '/en/tournaments/5/phases/7/info?x=1', 'phase-tab'],
-    ['/multi-torneos/2/torneos/5', '/multi-torneos/2/torneos/5/info', 'multi-nested-tournament-detail'],
-    ['/en/multi-tournament/2/tournaments/5/phases/7', '/en/multi-tournament/2/tournaments/5/phases/7/info', 'multi-nested-phase-tab'],
-    ['/tournaments/2/valids/5', '/tournaments/2/valids/5/info', 'alt-valid-detail'],
-    ['/en/valids/5/phases/7', '/en/valids/5/phases/7/info', 'alt-standalone-phase-tab'],
-  ] as const) {
-    test(`${from} → ${to}`, async ({ page, baseURL }) => {
+  // Real demo records: a missing tournament or phase is a 404, not a screen.
+  const paths = (ids: DemoIds) => {
+    const { tournamentId: m, validId: v, phaseId: p } = ids.params;
+    return [
+      [`/torneos/${v}`, `/torneos/${v}/info`, 'tournament-detail'],
+      [`/en/tournaments/${v}`, `/en/tournaments/${v}/info`, 'tournament-detail'],
+      [`/torneos/${v}/fases/${p}`, `/torneos/${v}/fases/${p}/info`, 'phase-tab'],
+      [`/en/tournaments/${v}/phases/${p}?x=1`, `/en/tournaments/${v}/phases/${p}/info?x=1`, 'phase-tab'],
+      [`/multi-torneos/${m}/torneos/${v}`, `/multi-torneos/${m}/torneos/${v}/info`, 'multi-nested-tournament-detail'],
+      [`/en/multi-tournament/${m}/tournaments/${v}/phases/${p}`, `/en/multi-tournament/${m}/tournaments/${v}/phases/${p}/info`, 'multi-nested-phase-tab'],
+      [`/tournaments/${m}/valids/${v}`, `/tournaments/${m}/valids/${v}/info`, 'alt-valid-detail'],
+      [`/en/valids/${v}/phases/${p}`, `/en/valids/${v}/phases/${p}/info`, 'alt-standalone-phase-tab'],
+    ] as const;
+  };
+  test('every kind of tab-less address', async ({ page, baseURL }) => {
+    for (const [from, to, id] of paths(ids)) {
       await page.goto(from);
       await expect(page).toHaveURL(`${baseURL}${to}`);
-      await expect(page.locator(`[data-route-id="${id}"]`)).toBeVisible();
-    });
-  }
+      await expect(page.locator(`[data-route-id="${id}"]`), from).toBeVisible();
+    }
+  });
 
   test('an unknown tab name opens the first tab too', async ({ page, baseURL }) => {
-    await page.goto('/en/tournaments/5/standings');
-    await expect(page).toHaveURL(`${baseURL}/en/tournaments/5/info`);
+    await page.goto(`/en/tournaments/${ids.params.validId}/standings`);
+    await expect(page).toHaveURL(`${baseURL}/en/tournaments/${ids.params.validId}/info`);
     await expect(page.locator('[data-route-id="tournament-detail"] [aria-current="page"]')).toHaveText('General');
   });
+});
+
+test.describe('a detail address whose record does not exist', () => {
+  for (const [path, locale] of [
+    ['/clubs/999999', 'es'],
+    ['/en/players/999999', 'en'],
+    ['/torneos/999999/info', 'es'],
+  ] as const) {
+    test(`${path} shows the not-found screen with status 404`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByTestId('not-found').locator('h1')).toHaveText(appText(locale, 'common', 'notFound.title'));
+      await expect(page.getByRole('button', { name: appText(locale, 'common', 'errorBoundary.retry') })).toHaveCount(0);
+    });
+  }
 });

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client';
 import errors from './plugins/errors';
 import auth from './plugins/auth';
 import { registerWeb } from './plugins/web';
+import { pageRecordsExist } from './lib/page-records';
 import { requestLocale } from './lib/locale';
 import communityScope from './modules/communities/scope';
 import { createMailer, type Mailer } from './modules/mail/service';
@@ -78,6 +79,6 @@ export async function buildApp({ config, database, redis, mailer }: AppDependenc
   await app.register(communityScope, { db: database.db });
   await app.register(auth, { db: database.db });
   await app.register(registerApi, { prefix: '/api' });
-  await registerWeb(app, { distDir: config.WEB_DIST_DIR });
+  await registerWeb(app, { distDir: config.WEB_DIST_DIR, recordsExist: (match) => pageRecordsExist(database.db, match) });
   return app;
 }

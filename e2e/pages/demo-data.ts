@@ -3,6 +3,8 @@ import type { APIRequestContext } from '@playwright/test';
 /** Ids every placeholder of routes.json can take, read from the demo data (the seed), with the blog's slugs. */
 export interface DemoIds {
   params: Record<string, string | number>;
+  /** A person of each kind, for the screens of that kind (a coach's screens need a coach's id). */
+  people: Record<'players' | 'teams' | 'doubles' | 'coaches' | 'referees', number>;
   blogSlug: { es: string; en: string };
 }
 
@@ -52,6 +54,7 @@ export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     balanceId: 1,
     slug: 'como-armar-grupos-equilibrados',
   };
-  return { params, blogSlug: { es: 'como-armar-grupos-equilibrados', en: 'building-balanced-groups' } };
+  const people = { players: params.personId, teams: await person(2), doubles: await person(3), coaches: await person(4), referees: await person(5) };
+  return { params, people, blogSlug: { es: 'como-armar-grupos-equilibrados', en: 'building-balanced-groups' } };
 }
 

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app';
+import { seedDemoIfEmpty } from '../db/seed/demo';
+import { clubs, organizers, persons, phases } from '../db/schema';
 
 const ORIGIN = 'https://torneos.example';
 const INDEX = `<!doctype html>
@@ -71,6 +73,23 @@ describe('pages served by the API server', () => {
     expect(res.status).toBe(404);
     expect(res.html).toContain('<div id="root">');
     expect(res.html).toContain('name="robots" content="noindex"');
+  });
+
+  it('answers a detail address whose record does not exist with 404 and the not-found head', async () => {
+    await seedDemoIfEmpty(t.database.db);
+    const { db } = t.database;
+    const [club] = await db.select({ id: clubs.id }).from(clubs).limit(1);
+    const [person] = await db.select({ id: persons.id }).from(persons).limit(1);
+    const [organizer] = await db.select({ slug: organizers.slug }).from(organizers).limit(1);
+    const [phase] = await db.select({ id: phases.id, validId: phases.validId }).from(phases).limit(1);
+    for (const present of [`/clubs/${club?.id}`, `/en/players/${person?.id}`, `/organizadores/${organizer?.slug}`, `/torneos/${phase?.validId}/fases/${phase?.id}/info`]) {
+      expect((await page(present)).status, present).toBe(200);
+    }
+    for (const missing of ['/clubs/999999', '/en/players/999999', '/jugadores/99999999999', '/organizadores/nadie-aqui', '/torneos/999999/info', `/torneos/${phase?.validId}/fases/999999/info`]) {
+      const res = await page(missing);
+      expect(res.status, missing).toBe(404);
+      expect(tag(res.html, /name="robots" content="([^"]*)"/), missing).toBe('noindex');
+    }
   });
 
   it('answers a missing file (an old asset) with a plain 404, not the web app', async () => {

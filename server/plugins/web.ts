@@ -3,11 +3,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { localeOfPath, matchRoute, matchTabPrefix, notFoundHead, pageHead, renderHeadHtml, twinOfMatch, type PageHead } from '@domain/routes';
+import { localeOfPath, matchRoute, matchTabPrefix, notFoundHead, pageHead, renderHeadHtml, twinOfMatch, type PageHead, type RouteMatch } from '@domain/routes';
 import { sendApiNotFound } from './errors';
 
 export interface WebOptions {
   distDir: string;
+  /** Whether the records a screen's address names exist; a missing one makes the page a 404. */
+  recordsExist?: (match: RouteMatch) => Promise<boolean>;
 }
 
 /** index.html with the page's language and head, so link previews and crawlers need no JavaScript. */
@@ -49,7 +51,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     const tabless = matchRoute(pathname) ? null : matchTabPrefix(pathname);
     if (tabless) return reply.redirect(`${twinOfMatch(tabless, tabless.locale)}${query ? `?${query}` : ''}`, 302);
     indexHtml ??= await readFile(indexFile, 'utf8');
-    const match = matchRoute(pathname);
+    const matched = matchRoute(pathname);
+    // A detail address whose record does not exist is as missing as an unknown address.
+    const match = matched && (!options.recordsExist || (await options.recordsExist(matched))) ? matched : null;
     const head = match ? pageHead(match, origin) : notFoundHead(localeOfPath(pathname), origin);
     return reply
       .status(match ? 200 : 404)

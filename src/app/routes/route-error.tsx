@@ -7,13 +7,14 @@ import { href, localeOfPath } from '@/shared/routes';
 const action = 'inline-flex h-10 items-center rounded-md px-4 text-sm font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
 
 /** Shown when a page fails to load or to render (for instance its code changed after a deploy). */
-export function RouteError() {
+export function RouteError({ embedded = false }: { embedded?: boolean }) {
+  const Frame = embedded ? 'section' : 'main';
   const error = useRouteError();
   const { t } = useTranslation('common');
   const locale = localeOfPath(window.location.pathname);
   logger.error('route failed', error);
   return (
-    <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center" data-route-id="error">
+    <Frame className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center" data-route-id="error">
       <h1 className="text-3xl font-bold">{t('errorBoundary.title')}</h1>
       <p className="text-muted-foreground">{t('errorBoundary.description')}</p>
       <div className="flex gap-2">
@@ -24,6 +25,6 @@ export function RouteError() {
           {t('notFound.backHome')}
         </Link>
       </div>
-    </main>
+    </Frame>
   );
 }

@@ -5,6 +5,7 @@ import { TAB_ROUTES } from '@domain/routes/tab-slugs';
 import { NotFoundPage } from '@/pages/site/not-found';
 import { Layout } from './layout';
 import { PAGE_REGISTRY } from './page-registry';
+import { PageError } from './page-error';
 import { RouteError } from './route-error';
 import { TabRedirect } from './tab-redirect';
 
@@ -18,7 +19,7 @@ export function buildRoutes(): RouteObject[] {
     for (const route of ROUTES) {
       const load = PAGE_REGISTRY[route.id];
       if (!load) continue;
-      children.push({ id: `${locale}:${route.id}`, path: route[locale], lazy: load });
+      children.push({ id: `${locale}:${route.id}`, path: route[locale], lazy: load, ErrorBoundary: PageError });
       if (TAB_ROUTES[route.id]) {
         children.push({ id: `${locale}:${route.id}:first-tab`, path: route[locale].replace(/\/:selectedTab$/, ''), Component: TabRedirect });
       }

@@ -102,6 +102,14 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * For the query that loads a page's own record: a 404 means the record does not exist, so the error goes up to
+ * the page's error boundary, which shows the not-found screen instead of an empty page with a retry button.
+ */
+export function isMissingRecord(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.body.status === 404;
+}
+
 export function unwrap<T>(result: ApiResult<T>): T {
   if ('error' in result) throw new ApiRequestError(result.error);
   return result.data;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@domain/catalog';
 import type { Club, ClubDetail, Page } from '@domain/contract';
-import { apiFetch } from '@/shared/api';
+import { apiFetch, isMissingRecord } from '@/shared/api';
 
 export interface ClubFilters {
   page?: number;
@@ -21,5 +21,5 @@ export const clubQueries = {
         apiFetch<Page<Club>>('club', { signal, query: { page: filters.page ?? 0, size: filters.size ?? PAGE_SIZES.clubs, organizerId: filters.organizerId, q: filters.q } }),
     }),
   details: () => [...clubQueries.all(), 'detail'] as const,
-  detail: (id: number) => queryOptions({ queryKey: [...clubQueries.details(), id] as const, queryFn: ({ signal }) => apiFetch<ClubDetail>(`club/${id}`, { signal }) }),
+  detail: (id: number) => queryOptions({ queryKey: [...clubQueries.details(), id] as const, queryFn: ({ signal }) => apiFetch<ClubDetail>(`club/${id}`, { signal }), throwOnError: isMissingRecord }),
 };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Community, CommunityAccount, CommunityDetail, Page } from '@domain/contract';
-import { apiFetch } from '@/shared/api';
+import { apiFetch, isMissingRecord } from '@/shared/api';
 
 /** Communities as lists and pages show them (the current space's own lookup is `communityQueries`). */
 export const communityListQueries = {
@@ -17,6 +17,7 @@ export const communityListQueries = {
       // The answer says whether the current account may edit, so the account is part of the key.
       queryKey: [...communityListQueries.details(), id, accountId] as const,
       queryFn: ({ signal }) => apiFetch<CommunityDetail>(`communities/by-id/${id}`, { signal }),
+      throwOnError: isMissingRecord,
     }),
   accounts: (communityId: number) =>
     queryOptions({

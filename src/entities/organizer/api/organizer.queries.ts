@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Organizer, OrganizerProfile, Page } from '@domain/contract';
-import { apiFetch } from '@/shared/api';
+import { apiFetch, isMissingRecord } from '@/shared/api';
 
 export const organizerQueries = {
   all: () => ['organizer'] as const,
@@ -15,5 +15,6 @@ export const organizerQueries = {
     queryOptions({
       queryKey: [...organizerQueries.details(), slug] as const,
       queryFn: ({ signal }) => apiFetch<OrganizerProfile>(`organizers/slug/${encodeURIComponent(slug)}`, { signal }),
+      throwOnError: isMissingRecord,
     }),
 };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Inscribed, InscribedPerson, MultiTournament, Page, Phase, StatusAction, Valid, ValidDetail, ValidResults } from '@domain/contract';
-import { apiFetch } from '@/shared/api';
+import { apiFetch, isMissingRecord } from '@/shared/api';
 
 /** Filters of the tournaments list, as the URL keeps them. */
 export interface ValidFilters {
@@ -32,8 +32,8 @@ export const tournamentQueries = {
       queryFn: ({ signal }) => apiFetch<Page<Valid>>('valid', { signal, query: { page: 0, size: 12, ...compact(filters) } }),
     }),
   details: () => [...tournamentQueries.all(), 'detail'] as const,
-  detail: (id: number) => queryOptions({ queryKey: [...tournamentQueries.details(), id] as const, queryFn: ({ signal }) => apiFetch<ValidDetail>(`valid/${id}`, { signal }) }),
-  phase: (id: number) => queryOptions({ queryKey: [...tournamentQueries.all(), 'phase', id] as const, queryFn: ({ signal }) => apiFetch<Phase>('phase', { signal, query: { id } }) }),
+  detail: (id: number) => queryOptions({ queryKey: [...tournamentQueries.details(), id] as const, queryFn: ({ signal }) => apiFetch<ValidDetail>(`valid/${id}`, { signal }), throwOnError: isMissingRecord }),
+  phase: (id: number) => queryOptions({ queryKey: [...tournamentQueries.all(), 'phase', id] as const, queryFn: ({ signal }) => apiFetch<Phase>('phase', { signal, query: { id } }), throwOnError: isMissingRecord }),
   results: (id: number) => queryOptions({ queryKey: [...tournamentQueries.all(), 'results', id] as const, queryFn: ({ signal }) => apiFetch<ValidResults>(`valid/results/${id}`, { signal }) }),
   entries: (validId: number, filters: EntryFilters = {}) =>
     queryOptions({
@@ -54,7 +54,7 @@ export const multiTournamentQueries = {
       queryFn: ({ signal }) => apiFetch<Page<MultiTournament>>('tournament', { signal, query: { page: 0, size: 20, ...compact(filters) } }),
     }),
   detail: (id: number) =>
-    queryOptions({ queryKey: [...multiTournamentQueries.all(), 'detail', id] as const, queryFn: ({ signal }) => apiFetch<MultiTournament>(`tournament/${id}`, { signal }) }),
+    queryOptions({ queryKey: [...multiTournamentQueries.all(), 'detail', id] as const, queryFn: ({ signal }) => apiFetch<MultiTournament>(`tournament/${id}`, { signal }), throwOnError: isMissingRecord }),
 };
 
 /** People who can still be entered in a tournament, by name: the server applies the eligibility rules. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Page, Person, PersonSummary } from '@domain/contract';
-import { apiFetch } from '@/shared/api';
+import { apiFetch, isMissingRecord } from '@/shared/api';
 import { affiliateKind } from '../config/kind';
 
 export interface AffiliateFilters {
@@ -22,5 +22,5 @@ export const affiliateQueries = {
     }),
   details: () => [...affiliateQueries.all(), 'detail'] as const,
   detail: (id: number) =>
-    queryOptions({ queryKey: [...affiliateQueries.details(), id] as const, queryFn: ({ signal }) => apiFetch<Person>(`person/affiliates/${id}`, { signal }) }),
+    queryOptions({ queryKey: [...affiliateQueries.details(), id] as const, queryFn: ({ signal }) => apiFetch<Person>(`person/affiliates/${id}`, { signal }), throwOnError: isMissingRecord }),
 };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Page, Person, PersonSummary } from '@domain/contract';
-import { apiFetch } from '@/shared/api';
+import { apiFetch, isMissingRecord } from '@/shared/api';
 import { coachKind } from '../config/kind';
 
 export interface CoachFilters {
@@ -22,5 +22,5 @@ export const coachQueries = {
     }),
   details: () => [...coachQueries.all(), 'detail'] as const,
   detail: (id: number) =>
-    queryOptions({ queryKey: [...coachQueries.details(), id] as const, queryFn: ({ signal }) => apiFetch<Person>(`person/coaches/${id}`, { signal }) }),
+    queryOptions({ queryKey: [...coachQueries.details(), id] as const, queryFn: ({ signal }) => apiFetch<Person>(`person/coaches/${id}`, { signal }), throwOnError: isMissingRecord }),
 };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Page, Person, PersonSummary } from '@domain/contract';
-import { apiFetch } from '@/shared/api';
+import { apiFetch, isMissingRecord } from '@/shared/api';
 import { doubleKind } from '../config/kind';
 
 export interface DoubleFilters {
@@ -22,5 +22,5 @@ export const doubleQueries = {
     }),
   details: () => [...doubleQueries.all(), 'detail'] as const,
   detail: (id: number) =>
-    queryOptions({ queryKey: [...doubleQueries.details(), id] as const, queryFn: ({ signal }) => apiFetch<Person>(`person/doubles/${id}`, { signal }) }),
+    queryOptions({ queryKey: [...doubleQueries.details(), id] as const, queryFn: ({ signal }) => apiFetch<Person>(`person/doubles/${id}`, { signal }), throwOnError: isMissingRecord }),
 };

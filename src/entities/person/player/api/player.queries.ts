@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Page, Person, PersonSummary } from '@domain/contract';
-import { apiFetch } from '@/shared/api';
+import { apiFetch, isMissingRecord } from '@/shared/api';
 import { playerKind } from '../config/kind';
 
 export interface PlayerFilters {
@@ -22,5 +22,5 @@ export const playerQueries = {
     }),
   details: () => [...playerQueries.all(), 'detail'] as const,
   detail: (id: number) =>
-    queryOptions({ queryKey: [...playerQueries.details(), id] as const, queryFn: ({ signal }) => apiFetch<Person>(`person/players/${id}`, { signal }) }),
+    queryOptions({ queryKey: [...playerQueries.details(), id] as const, queryFn: ({ signal }) => apiFetch<Person>(`person/players/${id}`, { signal }), throwOnError: isMissingRecord }),
 };

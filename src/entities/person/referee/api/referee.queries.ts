@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Page, Person, PersonSummary } from '@domain/contract';
-import { apiFetch } from '@/shared/api';
+import { apiFetch, isMissingRecord } from '@/shared/api';
 import { refereeKind } from '../config/kind';
 
 export interface RefereeFilters {
@@ -22,5 +22,5 @@ export const refereeQueries = {
     }),
   details: () => [...refereeQueries.all(), 'detail'] as const,
   detail: (id: number) =>
-    queryOptions({ queryKey: [...refereeQueries.details(), id] as const, queryFn: ({ signal }) => apiFetch<Person>(`person/referees/${id}`, { signal }) }),
+    queryOptions({ queryKey: [...refereeQueries.details(), id] as const, queryFn: ({ signal }) => apiFetch<Person>(`person/referees/${id}`, { signal }), throwOnError: isMissingRecord }),
 };

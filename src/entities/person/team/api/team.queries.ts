@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Page, Person, PersonSummary } from '@domain/contract';
-import { apiFetch } from '@/shared/api';
+import { apiFetch, isMissingRecord } from '@/shared/api';
 import { teamKind } from '../config/kind';
 
 export interface TeamFilters {
@@ -22,5 +22,5 @@ export const teamQueries = {
     }),
   details: () => [...teamQueries.all(), 'detail'] as const,
   detail: (id: number) =>
-    queryOptions({ queryKey: [...teamQueries.details(), id] as const, queryFn: ({ signal }) => apiFetch<Person>(`person/teams/${id}`, { signal }) }),
+    queryOptions({ queryKey: [...teamQueries.details(), id] as const, queryFn: ({ signal }) => apiFetch<Person>(`person/teams/${id}`, { signal }), throwOnError: isMissingRecord }),
 };
