@@ -46,6 +46,7 @@ export function CategoryDialog({ kind, category, trigger }: CategoryDialogProps)
         description={t(`descriptions.${kind}`)}
         onSubmit={() => void submit()}
         saving={save.isPending}
+        dirty={form.formState.isDirty}
         labels={{ save: common('actions.save'), cancel: common('actions.cancel'), close: common('actions.close') }}
         testId="category-form"
       >

@@ -46,6 +46,7 @@ export function ClubDialog({ club, trigger, onSaved }: { club?: Club; trigger: R
         description={t('description')}
         onSubmit={() => void submit()}
         saving={save.isPending}
+        dirty={form.formState.isDirty}
         labels={{ save: common('actions.save'), cancel: common('actions.cancel'), close: common('actions.close') }}
         testId="club-form"
         wide

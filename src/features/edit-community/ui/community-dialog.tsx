@@ -54,6 +54,7 @@ export function CommunityDialog({ community, trigger }: { community: CommunityDe
         description={t('description')}
         onSubmit={() => void submit()}
         saving={save.isPending}
+        dirty={form.formState.isDirty}
         labels={{ save: common('actions.save'), cancel: common('actions.cancel'), close: common('actions.close') }}
         testId="community-form"
         wide

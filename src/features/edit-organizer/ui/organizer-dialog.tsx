@@ -49,6 +49,7 @@ export function OrganizerDialog({ organizer, trigger, onSaved }: { organizer?: O
         description={t('description')}
         onSubmit={() => void submit()}
         saving={save.isPending}
+        dirty={form.formState.isDirty}
         labels={{ save: common('actions.save'), cancel: common('actions.cancel'), close: common('actions.close') }}
         testId="organizer-form"
       >

@@ -68,6 +68,7 @@ export function PersonDialog({ kind, person, trigger, memberPicker, onSaved }: P
         description={t(`descriptions.${kind}`)}
         onSubmit={() => void submit()}
         saving={save.isPending}
+        dirty={form.formState.isDirty}
         labels={{ save: common('actions.save'), cancel: common('actions.cancel'), close: common('actions.close') }}
         testId="person-form"
         wide

@@ -39,6 +39,7 @@ export function PlaceDialog({ place, trigger }: { place?: Place; trigger: ReactN
         description={t('description')}
         onSubmit={() => void submit()}
         saving={save.isPending}
+        dirty={form.formState.isDirty}
         labels={{ save: common('actions.save'), cancel: common('actions.cancel'), close: common('actions.close') }}
         testId="place-form"
         wide

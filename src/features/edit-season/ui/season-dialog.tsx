@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
 import { SeasonInput, type Season } from '@domain/contract';
 import { useDialogForm } from '@/shared/lib/dialog-form';
-import { Button } from '@/shared/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/shared/ui/dialog';
+import { FormDialog } from '@/shared/ui/form-dialog';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/shared/ui/form';
 import { Input } from '@/shared/ui/input';
 import { useSaveSeason } from '../api/season-mutations';
@@ -28,7 +27,7 @@ export function SeasonDialog({ season, trigger }: { season?: Season; trigger: Re
   };
   const form = useForm<Values, unknown, v.InferOutput<typeof SeasonInput>>({ resolver: valibotResolver(SeasonInput), defaultValues: defaults });
 
-  const { open, setOpen, toggle, submit } = useDialogForm({
+  const { open, toggle, submit } = useDialogForm({
     form,
     defaults,
     fields: FIELDS,
@@ -38,47 +37,41 @@ export function SeasonDialog({ season, trigger }: { season?: Season; trigger: Re
   });
 
   return (
-    <Dialog open={open} onOpenChange={toggle}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent closeLabel={common('actions.close')}>
-        <DialogHeader>
-          <DialogTitle>{season ? t('editTitle') : t('createTitle')}</DialogTitle>
-          <DialogDescription>{t('description')}</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="season-form">
-            {FIELDS.map((name) => (
-              <FormField
-                key={name}
-                control={form.control}
-                name={name}
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t(`fields.${name}`)}</FormLabel>
-                    <FormControl>
-                      {name === 'carryOverPercent' ? (
-                        <Input type="number" min={0} max={100} inputMode="numeric" name={field.name} ref={field.ref} onBlur={field.onBlur} value={String(field.value ?? '')} onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))} />
-                      ) : (
-                        <Input {...field} value={String(field.value ?? '')} placeholder={name === 'name' ? undefined : t('datePlaceholder')} />
-                      )}
-                    </FormControl>
-                    {name === 'carryOverPercent' ? <FormDescription>{t('carryOverHint')}</FormDescription> : null}
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            ))}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                {common('actions.cancel')}
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                {common('actions.save')}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <Form {...form}>
+      <FormDialog
+        open={open}
+        onOpenChange={toggle}
+        trigger={trigger}
+        title={season ? t('editTitle') : t('createTitle')}
+        description={t('description')}
+        onSubmit={() => void submit()}
+        saving={save.isPending}
+        dirty={form.formState.isDirty}
+        labels={{ save: common('actions.save'), cancel: common('actions.cancel'), close: common('actions.close') }}
+        testId="season-form"
+      >
+        {FIELDS.map((name) => (
+          <FormField
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{t(`fields.${name}`)}</FormLabel>
+                <FormControl>
+                  {name === 'carryOverPercent' ? (
+                    <Input type="number" min={0} max={100} inputMode="numeric" name={field.name} ref={field.ref} onBlur={field.onBlur} value={String(field.value ?? '')} onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))} />
+                  ) : (
+                    <Input {...field} value={String(field.value ?? '')} placeholder={name === 'name' ? undefined : t('datePlaceholder')} />
+                  )}
+                </FormControl>
+                {name === 'carryOverPercent' ? <FormDescription>{t('carryOverHint')}</FormDescription> : null}
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        ))}
+      </FormDialog>
+    </Form>
   );
 }

@@ -50,6 +50,7 @@ export function ValidationDialog({ validation, trigger }: { validation?: Validat
         description={t('description')}
         onSubmit={() => void submit()}
         saving={save.isPending}
+        dirty={form.formState.isDirty}
         labels={{ save: common('actions.save'), cancel: common('actions.cancel'), close: common('actions.close') }}
         testId="validation-form"
       >
