@@ -44,21 +44,30 @@ for (const locale of LOCALES) {
       expect(await ui.seriousViolations('main')).toEqual([]);
     });
 
-    test('creates a season from MM-DD-YYYY dates and refuses an impossible one', async ({ page }) => {
+    test('creates a season from dates typed the page’s way or picked, and refuses an impossible one', async ({ page }) => {
       const ui = new CatalogScreens(page, locale);
       const season = `Temporada ${tag()}`;
       await ui.open('seasons');
       await ui.screen('seasons').getByRole('button', { name: ui.text('seasons', 'create') }).first().click();
       await ui.field(ui.text('edit-season', 'fields.name')).fill(season);
       await ui.field(ui.text('edit-season', 'fields.startDate')).fill('2026-13-40');
-      await ui.field(ui.text('edit-season', 'fields.endDate')).fill('12-15-2027');
+      // The end date from the calendar: December 2027, the 15th.
+      const endField = ui.field(ui.text('edit-season', 'fields.endDate'));
+      await endField.locator('..').getByTestId('date-picker-open').click();
+      const picker = page.getByTestId('date-picker');
+      await picker.getByLabel(ui.text('common', 'dateField.year')).selectOption('2027');
+      await picker.getByLabel(ui.text('common', 'dateField.month')).selectOption('12');
+      await picker.locator('button[data-day="2027-12-15"]').click();
+      await expect(endField).toHaveValue(locale === 'es' ? '15/12/2027' : '12/15/2027');
       await ui.field(ui.text('edit-season', 'fields.carryOverPercent')).fill('101');
       await ui.dialog.getByRole('button', { name: ui.text('common', 'actions.save'), exact: true }).click();
       await expect(ui.dialog.getByText(ui.text('validation', 'date'))).toBeVisible();
       await expect(ui.dialog.getByText(ui.text('validation', 'percent'))).toBeVisible();
-      await ui.field(ui.text('edit-season', 'fields.startDate')).fill('01-20-2027');
+      // Typed day first on Spanish pages, month first on English ones.
+      await ui.field(ui.text('edit-season', 'fields.startDate')).fill(locale === 'es' ? '03-04-2027' : '04-03-2027');
       await ui.field(ui.text('edit-season', 'fields.carryOverPercent')).fill('30');
-      await ui.save();
+      const [saved] = await Promise.all([page.waitForRequest((request) => request.url().includes('/api/seasons') && request.method() === 'POST'), ui.save()]);
+      expect(saved.postDataJSON()).toMatchObject({ startDate: '2027-04-03', endDate: '2027-12-15' });
       const row = page.getByTestId('seasons-table').getByRole('row', { name: new RegExp(season) });
       await expect(row).toContainText('30 %');
       await expect(row).toContainText('2027');

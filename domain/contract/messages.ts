@@ -21,7 +21,7 @@ export const VALIDATION_MESSAGES = {
   },
   color: { es: 'Escribe un color hexadecimal como #1a2b3c', en: 'Enter a hex colour such as #1a2b3c' },
   percent: { es: 'El porcentaje debe estar entre 0 y 100', en: 'The percentage must be between 0 and 100' },
-  date: { es: 'Usa una fecha válida AAAA-MM-DD o MM-DD-AAAA', en: 'Use a valid date YYYY-MM-DD or MM-DD-YYYY' },
+  date: { es: 'Escribe una fecha que exista, con día, mes y año', en: 'Enter a date that exists, with day, month and year' },
   time: { es: 'Usa una hora válida HH:MM o HH.MM', en: 'Use a valid time HH:MM or HH.MM' },
   integer: { es: 'Debe ser un número entero', en: 'Must be a whole number' },
   positive: { es: 'Escribe un número mayor que cero', en: 'Enter a number greater than zero' },

@@ -42,10 +42,15 @@ export class WizardScreen {
     await this.next();
   }
 
+  /** Dates given as ISO are typed the way the page's language writes them: 08/05/2027 in Spanish, 05/08/2027 in English. */
   async fillSchedule(start: string, end: string, closes: string) {
-    await this.root.getByLabel(this.text.start).fill(start);
-    await this.root.getByLabel(this.text.end).fill(end);
-    await this.root.getByLabel(this.text.closes).fill(closes);
+    const typed = (iso: string) => {
+      const [year, month, day] = iso.split('-');
+      return this.locale === 'es' ? `${day}/${month}/${year}` : `${month}/${day}/${year}`;
+    };
+    await this.root.getByLabel(this.text.start, { exact: true }).fill(typed(start));
+    await this.root.getByLabel(this.text.end, { exact: true }).fill(typed(end));
+    await this.root.getByLabel(this.text.closes, { exact: true }).fill(typed(closes));
     await this.root.getByLabel(this.text.max).fill('16');
     await this.next();
   }

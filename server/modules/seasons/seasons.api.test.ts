@@ -64,7 +64,7 @@ describe('seasons', () => {
     const as = api(t.url, scoped(communityId, owner));
     const bad = await as.post('/api/seasons', { ...valid, startDate: '2026-13-40', carryOverPercent: 101 });
     expect(bad.status).toBe(400);
-    expect(fieldsOf(bad)).toEqual({ 'body.startDate': 'Usa una fecha válida AAAA-MM-DD o MM-DD-AAAA', 'body.carryOverPercent': 'El porcentaje debe estar entre 0 y 100' });
+    expect(fieldsOf(bad)).toEqual({ 'body.startDate': 'Escribe una fecha que exista, con día, mes y año', 'body.carryOverPercent': 'El porcentaje debe estar entre 0 y 100' });
     const backwards = await as.post('/api/seasons', { ...valid, endDate: '2026-01-01' }, { 'accept-language': 'en' });
     expect(fieldsOf(backwards)).toEqual({ 'body.endDate': 'The end date must come after the start date' });
     expect(await count()).toBe(before);

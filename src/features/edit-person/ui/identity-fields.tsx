@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HANDEDNESS, type PersonKind } from '@domain/contract';
 import { useSportOptions } from '@/entities/community';
 import { ImageField, pickLabel, useAffiliateTypes, useCoachTypes, useGenres } from '@/entities/reference';
-import { SelectField, TextField } from '@/shared/ui/form-fields';
+import { DateField, SelectField, TextField } from '@/shared/ui/form-fields';
 import { isGroup, type PersonValues } from '../lib/person-values';
 import { sportsFor } from '../lib/sports-for';
 
@@ -33,7 +33,7 @@ export function IdentityFields({ kind }: { kind: PersonKind }) {
       </div>
       {isGroup(kind) ? null : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField control={control} name="birthDate" label={t('fields.birthDate')} placeholder="2004-05-17" description={t('dateHint')} autoComplete="bday" />
+          <DateField control={control} name="birthDate" label={t('fields.birthDate')} empty={null} fromYear={1900} toYear={new Date().getFullYear()} autoComplete="bday" />
           {kind === 'players' ? (
             <SelectField control={control} name="handedness" label={t('fields.handedness')} emptyLabel={common('actions.none')} choices={HANDEDNESS.map((value) => ({ value, label: t(`handedness.${value}`) }))} testId="person-handedness" />
           ) : null}

@@ -6,6 +6,7 @@ import type * as v from 'valibot';
 import { SeasonInput, type Season } from '@domain/contract';
 import { useDialogForm } from '@/shared/lib/dialog-form';
 import { FormDialog } from '@/shared/ui/form-dialog';
+import { DateField, TextField } from '@/shared/ui/form-fields';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/shared/ui/form';
 import { Input } from '@/shared/ui/input';
 import { useSaveSeason } from '../api/season-mutations';
@@ -13,7 +14,7 @@ import { useSaveSeason } from '../api/season-mutations';
 type Values = v.InferInput<typeof SeasonInput>;
 const FIELDS = ['name', 'startDate', 'endDate', 'carryOverPercent'] as const;
 
-/** Creates a season, or changes one when given; dates accept YYYY-MM-DD or MM-DD-YYYY. */
+/** Creates a season, or changes one when given; dates are typed in the page's language or picked. */
 export function SeasonDialog({ season, trigger }: { season?: Season; trigger: ReactNode }) {
   const { t } = useTranslation('edit-season');
   const { t: common } = useTranslation('common');
@@ -50,27 +51,23 @@ export function SeasonDialog({ season, trigger }: { season?: Season; trigger: Re
         labels={{ save: common('actions.save'), cancel: common('actions.cancel'), close: common('actions.close') }}
         testId="season-form"
       >
-        {FIELDS.map((name) => (
-          <FormField
-            key={name}
-            control={form.control}
-            name={name}
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{t(`fields.${name}`)}</FormLabel>
-                <FormControl>
-                  {name === 'carryOverPercent' ? (
-                    <Input type="number" min={0} max={100} inputMode="numeric" name={field.name} ref={field.ref} onBlur={field.onBlur} value={String(field.value ?? '')} onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))} />
-                  ) : (
-                    <Input {...field} value={String(field.value ?? '')} placeholder={name === 'name' ? undefined : t('datePlaceholder')} />
-                  )}
-                </FormControl>
-                {name === 'carryOverPercent' ? <FormDescription>{t('carryOverHint')}</FormDescription> : null}
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-        ))}
+        <TextField control={form.control} name="name" label={t('fields.name')} autoComplete="off" />
+        <DateField control={form.control} name="startDate" label={t('fields.startDate')} />
+        <DateField control={form.control} name="endDate" label={t('fields.endDate')} />
+        <FormField
+          control={form.control}
+          name="carryOverPercent"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t('fields.carryOverPercent')}</FormLabel>
+              <FormControl>
+                <Input type="number" min={0} max={100} inputMode="numeric" name={field.name} ref={field.ref} onBlur={field.onBlur} value={String(field.value ?? '')} onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))} />
+              </FormControl>
+              <FormDescription>{t('carryOverHint')}</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
       </FormDialog>
     </Form>
   );

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '../form';
+import { DateInput } from '../date-input';
 import { Input } from '../input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select';
 import { Textarea } from '../textarea';
@@ -144,6 +145,48 @@ export function ChoiceField<T extends FieldValues, TOut = T>({ control, name, la
                 </option>
               ))}
             </NativeSelect>
+          </FormControl>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/**
+ * A date bound to a form field: typed in the page's language (dd/mm/aaaa, mm/dd/yyyy) or picked from the
+ * calendar; the form holds ISO. `empty` is what a cleared field is worth ('' or null).
+ */
+export function DateField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  label,
+  description,
+  empty = '',
+  fromYear,
+  toYear,
+  autoComplete,
+}: FieldProps<T, TOut> & { empty?: '' | null; fromYear?: number; toYear?: number; autoComplete?: string }) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <DateInput
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              onChange={field.onChange}
+              value={(field.value as string | null) ?? null}
+              empty={empty}
+              {...(fromYear === undefined ? {} : { fromYear })}
+              {...(toYear === undefined ? {} : { toYear })}
+              {...(autoComplete === undefined ? {} : { autoComplete })}
+            />
           </FormControl>
           {description ? <FormDescription>{description}</FormDescription> : null}
           <FormMessage />

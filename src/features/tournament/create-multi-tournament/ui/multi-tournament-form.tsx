@@ -11,7 +11,7 @@ import { ApiRequestError, apiFetch } from '@/shared/api';
 import { applyServerErrors, errorMessageOf } from '@/shared/lib/form-errors';
 import { Button } from '@/shared/ui/button';
 import { Form } from '@/shared/ui/form';
-import { ChoiceField, TextField } from '@/shared/ui/form-fields';
+import { ChoiceField, DateField, TextField } from '@/shared/ui/form-fields';
 import { toast } from '@/shared/ui/toaster';
 import { maxCharsMessage } from '@domain/contract';
 
@@ -65,8 +65,8 @@ export function MultiTournamentForm({ onCreated }: { onCreated: (created: MultiT
         <div className="sm:col-span-2">
           <TextField control={form.control} name="name" label={t('create.fields.name')} autoComplete="off" />
         </div>
-        <TextField control={form.control} name="startDate" label={t('create.fields.startDate')} type="date" />
-        <TextField control={form.control} name="endDate" label={t('create.fields.endDate')} type="date" />
+        <DateField control={form.control} name="startDate" label={t('create.fields.startDate')} />
+        <DateField control={form.control} name="endDate" label={t('create.fields.endDate')} />
         <ChoiceField control={form.control} name="placeId" label={t('create.fields.place')} emptyLabel={t('create.fields.none')} choices={places.map((place) => ({ value: place.id, label: place.name }))} />
         <ChoiceField control={form.control} name="seasonId" label={t('create.fields.season')} emptyLabel={t('create.fields.none')} choices={seasons.map((season) => ({ value: season.id, label: season.name }))} />
         <div className="sm:col-span-2">

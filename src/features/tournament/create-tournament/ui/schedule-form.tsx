@@ -7,7 +7,7 @@ import { seasonQueries } from '@/entities/season';
 import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { Form, FormControl, FormField, FormItem, FormLabel } from '@/shared/ui/form';
-import { ChoiceField, NumberField, TextField } from '@/shared/ui/form-fields';
+import { ChoiceField, DateField, NumberField } from '@/shared/ui/form-fields';
 import { ScheduleStep, type ScheduleFields } from '../model/steps.schema';
 
 /** Step 2: dates, inscription window and limits, season and place. */
@@ -24,10 +24,10 @@ export function ScheduleForm({ defaults, onBack, onNext }: { defaults: ScheduleS
   return (
     <Form {...form}>
       <form noValidate className="grid gap-4 sm:grid-cols-2" data-testid="wizard-schedule" onSubmit={form.handleSubmit(onNext)}>
-        <TextField control={form.control} name="startDate" label={t('fields.startDate')} type="date" />
-        <TextField control={form.control} name="endDate" label={t('fields.endDate')} type="date" />
-        <TextField control={form.control} name="inscriptionStart" label={t('fields.inscriptionStart')} type="date" />
-        <TextField control={form.control} name="inscriptionEnd" label={t('fields.inscriptionEnd')} type="date" />
+        <DateField control={form.control} name="startDate" label={t('fields.startDate')} />
+        <DateField control={form.control} name="endDate" label={t('fields.endDate')} />
+        <DateField control={form.control} name="inscriptionStart" label={t('fields.inscriptionStart')} empty={null} />
+        <DateField control={form.control} name="inscriptionEnd" label={t('fields.inscriptionEnd')} empty={null} />
         <NumberField control={form.control} name="maxEntries" label={t('fields.maxEntries')} min={2} max={1024} inputMode="numeric" />
         <FormField
           control={form.control}

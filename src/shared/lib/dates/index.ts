@@ -1,0 +1,1 @@
+export { addDays, formatTypedDate, isoOf, monthGrid, parseTypedDate, todayIso, typedDatePattern, type DateLocale } from './dates';

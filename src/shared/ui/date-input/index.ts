@@ -1,0 +1,1 @@
+export { DateInput, type DateInputProps } from './date-input';
