@@ -55,8 +55,8 @@ for (const locale of LOCALES) {
       const endField = ui.field(ui.text('edit-season', 'fields.endDate'));
       await endField.locator('..').getByTestId('date-picker-open').click();
       const picker = page.getByTestId('date-picker');
-      await picker.getByLabel(ui.text('common', 'dateField.year')).selectOption('2027');
-      await picker.getByLabel(ui.text('common', 'dateField.month')).selectOption('12');
+      await picker.getByLabel(ui.text('common', 'dateField.year'), { exact: true }).selectOption('2027');
+      await picker.getByLabel(ui.text('common', 'dateField.month'), { exact: true }).selectOption('12');
       await picker.locator('button[data-day="2027-12-15"]').click();
       await expect(endField).toHaveValue(locale === 'es' ? '15/12/2027' : '12/15/2027');
       await ui.field(ui.text('edit-season', 'fields.carryOverPercent')).fill('101');

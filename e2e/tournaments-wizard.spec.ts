@@ -26,7 +26,7 @@ for (const locale of ['es', 'en'] as const) {
     await wizard.expectStep('phases');
     await wizard.back();
     await wizard.expectStep('schedule');
-    await expect(wizard.root.getByLabel(wizard.text.start)).toHaveValue('2027-05-08');
+    await expect(wizard.root.getByLabel(wizard.text.start, { exact: true })).toHaveValue(locale === 'es' ? '08/05/2027' : '05/08/2027');
     await wizard.next();
     await wizard.choosePreset('groupsKnockout');
     await wizard.expectStep('review');
