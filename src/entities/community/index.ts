@@ -8,3 +8,4 @@ export { useCurrentCommunity, useSportOptions } from './model/use-community';
 export type { SportOption } from './model/use-community';
 export { CommunityLook } from './ui/community-look';
 export { CommunityLogo } from './ui/community-logo';
+export { CommunityLogoPlate } from './ui/community-logo-plate';

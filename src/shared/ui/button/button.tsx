@@ -68,3 +68,8 @@ export function Button({
     </Comp>
   );
 }
+
+/** A button's visible words, apart from its icon, so a tight spot (a table's actions on a phone) can hide them. */
+export function ButtonLabel(props: ComponentProps<'span'>) {
+  return <span data-slot="button-label" {...props} />;
+}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Trash2Icon } from 'lucide-react';
 import { errorMessageOf } from '@/shared/lib/form-errors';
-import { Button } from '../button';
+import { Button, ButtonLabel } from '../button';
 import { toast } from '../toaster';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -13,7 +13,7 @@ export function DeleteButton({ name, onDelete, iconOnly = false }: { name: strin
       trigger={
         <Button variant="ghost" size={iconOnly ? 'icon' : 'sm'} aria-label={`${t('actions.delete')}: ${name}`}>
           <Trash2Icon aria-hidden="true" />
-          {iconOnly ? null : t('actions.delete')}
+          {iconOnly ? null : <ButtonLabel>{t('actions.delete')}</ButtonLabel>}
         </Button>
       }
       title={t('actions.confirmDelete', { name })}

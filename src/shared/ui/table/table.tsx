@@ -72,6 +72,39 @@ export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   );
 }
 
+// Row actions stay pinned to the right edge while the other columns scroll under them, so a phone never hides them.
+// The cell is opaque (a scrolled column must not show through) and repeats the row's hover tint in opaque form.
+const pinned = cn(
+  'sticky right-0 z-10 bg-background text-right',
+  'max-sm:shadow-[inset_1px_0_0_var(--border)]',
+  '[tr:hover>&]:bg-[color-mix(in_oklab,var(--muted)_50%,var(--background))]',
+);
+
+/** The header of the row-actions column: pinned like its cells. */
+export function TableActionsHead({ className, children, ...props }: ComponentProps<'th'>) {
+  return (
+    <TableHead data-slot="table-actions-head" className={cn(pinned, className)} {...props}>
+      {children}
+    </TableHead>
+  );
+}
+
+/**
+ * The last cell of a row, holding its buttons (edit, delete). Pinned to the right edge; below `sm` the buttons
+ * drop their visible words (`ButtonLabel`) and keep their icons and accessible names.
+ */
+export function TableActionsCell({ className, children, ...props }: ComponentProps<'td'>) {
+  return (
+    <TableCell
+      data-slot="table-actions"
+      className={cn(pinned, 'max-sm:[&_[data-slot=button-label]]:sr-only', className)}
+      {...props}
+    >
+      <div className="flex justify-end gap-1">{children}</div>
+    </TableCell>
+  );
+}
+
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
   return (
     <caption

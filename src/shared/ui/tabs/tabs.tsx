@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { cn } from '@/shared/lib/cn';
+import { ScrollCue, useScrollEdges } from '../scroll-cue';
 
 export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
   return (
@@ -12,17 +13,22 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
   );
 }
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+/** The tab row scrolls sideways on narrow screens, with a fade on the side that hides more tabs. */
+export function TabsList({ className, ref, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+  const { ref: scroller, edges } = useScrollEdges(ref);
   return (
-    <TabsPrimitive.List
-      data-slot="tabs-list"
-      className={cn(
-        'inline-flex w-fit items-center justify-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground',
-        'max-w-full overflow-x-auto data-[orientation=vertical]:flex-col',
-        className,
-      )}
-      {...props}
-    />
+    <ScrollCue edges={edges} className="w-fit rounded-lg [--scroll-cue-from:var(--muted)]">
+      <TabsPrimitive.List
+        ref={scroller}
+        data-slot="tabs-list"
+        className={cn(
+          'inline-flex w-fit items-center justify-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground',
+          'max-w-full overflow-x-auto data-[orientation=vertical]:flex-col',
+          className,
+        )}
+        {...props}
+      />
+    </ScrollCue>
   );
 }
 

@@ -11,7 +11,7 @@ import { CategoryDialog, DeleteCategoryButton } from '@/features/edit-category';
 import { PageHeader } from '@/widgets/page-header';
 import { SectionNav } from '@/widgets/section-nav';
 import { href, useLocale, type RouteId } from '@/shared/routes';
-import { Button } from '@/shared/ui/button';
+import { Button, ButtonLabel } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { LoadState } from '@/shared/ui/load-state';
 import { CategoryRows } from './category-rows';
@@ -51,19 +51,19 @@ function CategoriesPage({ kind }: { kind: CategoryKind }) {
             items={query.data.items}
             actions={(category) =>
               category.createdByAccountId !== null && category.createdByAccountId === accountId ? (
-                <div className="flex justify-end gap-1">
+                <>
                   <CategoryDialog
                     kind={kind}
                     category={category}
                     trigger={
                       <Button variant="ghost" size="sm" aria-label={`${common('actions.edit')}: ${category.name}`}>
                         <PencilIcon aria-hidden="true" />
-                        {common('actions.edit')}
+                        <ButtonLabel>{common('actions.edit')}</ButtonLabel>
                       </Button>
                     }
                   />
                   <DeleteCategoryButton kind={kind} category={category} />
-                </div>
+                </>
               ) : null
             }
           />

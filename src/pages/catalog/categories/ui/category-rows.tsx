@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AgeCategory, LevelCategory, SubCategory } from '@domain/contract';
 import { describeAgeBounds, type CategoryKind } from '@/entities/category';
 import { pickLabel, useGenres } from '@/entities/reference';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/shared/ui/table';
+import { Table, TableActionsCell, TableActionsHead, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/shared/ui/table';
 
 type Category = AgeCategory | LevelCategory | SubCategory;
 
@@ -29,9 +29,9 @@ export function CategoryRows({ kind, items, actions }: { kind: CategoryKind; ite
           ) : (
             <TableHead>{t('columns.description')}</TableHead>
           )}
-          <TableHead>
+          <TableActionsHead>
             <span className="sr-only">{t('columns.actions')}</span>
-          </TableHead>
+          </TableActionsHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -47,7 +47,7 @@ export function CategoryRows({ kind, items, actions }: { kind: CategoryKind; ite
             ) : (
               <TableCell className="whitespace-normal text-muted-foreground">{'description' in category ? (category.description ?? '') : ''}</TableCell>
             )}
-            <TableCell className="text-right">{actions(category)}</TableCell>
+            <TableActionsCell>{actions(category)}</TableActionsCell>
           </TableRow>
         ))}
       </TableBody>

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon, PlusIcon } from 'lucide-react';
 import { findSport } from '@domain/catalog';
-import { communityListQueries } from '@/entities/community';
+import { CommunityLogoPlate, communityListQueries } from '@/entities/community';
 import { pickLabel } from '@/entities/reference';
 import { $isAuthenticated } from '@/entities/session';
 import { PageHeader } from '@/widgets/page-header';
@@ -61,7 +61,7 @@ export function CommunitiesPage() {
                 return (
                   <li key={community.id}>
                     <Card className="h-full flex-row items-center gap-4 p-4">
-                      <img src={community.lookAndFeel.logos.brand} alt="" className="h-10 w-16 shrink-0 object-contain" loading="lazy" />
+                      <CommunityLogoPlate look={community.lookAndFeel} alt="" className="h-12 w-32" imageClassName="h-full w-full" />
                       <div className="min-w-0">
                         <h2 className="text-lg font-semibold">
                           <Link to={href('community', { communityId: community.id }, locale)} className="hover:underline">{community.name}</Link>

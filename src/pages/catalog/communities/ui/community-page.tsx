@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ExternalLinkIcon, PencilIcon } from 'lucide-react';
 import { findSport } from '@domain/catalog';
-import { communityListQueries, COMMUNITY_QUERY_PARAM } from '@/entities/community';
+import { CommunityLogoPlate, communityListQueries, COMMUNITY_QUERY_PARAM } from '@/entities/community';
 import { pickLabel } from '@/entities/reference';
 import { $accountId } from '@/entities/session';
 import { CommunityDialog } from '@/features/edit-community';
@@ -50,8 +50,8 @@ export function CommunityPage() {
         {community ? (
           <div className="flex flex-col gap-10">
             <div className="flex flex-wrap items-center gap-8">
-              <img src={community.lookAndFeel.logos.brand} alt={t('logo', { name: community.name })} className="h-16 w-auto object-contain" />
-              <ul className="flex gap-4" aria-label={t('colours')}>
+              <CommunityLogoPlate look={community.lookAndFeel} alt={t('logo', { name: community.name })} className="max-w-full px-4 py-3" imageClassName="h-16 w-auto min-w-0 max-w-full" />
+              <ul className="flex flex-wrap gap-4" aria-label={t('colours')}>
                 {(['primary', 'secondary'] as const).map((key) => (
                   <li key={key} className="flex items-center gap-2 text-sm">
                     <span aria-hidden="true" className="size-8 rounded-md border" style={{ backgroundColor: community.lookAndFeel[key] }} data-testid={`swatch-${key}`} />

@@ -8,11 +8,11 @@ import { useCommunityId } from '@/entities/reference';
 import { $accountId, $isAuthenticated } from '@/entities/session';
 import { DeleteSeasonButton, SeasonDialog } from '@/features/edit-season';
 import { PageHeader } from '@/widgets/page-header';
-import { Button } from '@/shared/ui/button';
+import { Button, ButtonLabel } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { LoadState } from '@/shared/ui/load-state';
 import { Pager } from '@/shared/ui/pager';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/shared/ui/table';
+import { Table, TableActionsCell, TableActionsHead, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/shared/ui/table';
 
 const SIZE = 50;
 
@@ -51,9 +51,9 @@ export function SeasonsPage() {
                   <TableHead>{t('columns.name')}</TableHead>
                   <TableHead>{t('columns.dates')}</TableHead>
                   <TableHead>{t('columns.carryOver')}</TableHead>
-                  <TableHead>
+                  <TableActionsHead>
                     <span className="sr-only">{t('columns.actions')}</span>
-                  </TableHead>
+                  </TableActionsHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -62,22 +62,22 @@ export function SeasonsPage() {
                     <TableCell className="font-medium">{season.name}</TableCell>
                     <TableCell>{t('range', { start: format(season.startDate), end: format(season.endDate) })}</TableCell>
                     <TableCell>{`${season.carryOverPercent} %`}</TableCell>
-                    <TableCell className="text-right">
+                    <TableActionsCell>
                       {season.createdByAccountId !== null && season.createdByAccountId === accountId ? (
-                        <div className="flex justify-end gap-1">
+                        <>
                           <SeasonDialog
                             season={season}
                             trigger={
                               <Button variant="ghost" size="sm" aria-label={`${common('actions.edit')}: ${season.name}`}>
                                 <PencilIcon aria-hidden="true" />
-                                {common('actions.edit')}
+                                <ButtonLabel>{common('actions.edit')}</ButtonLabel>
                               </Button>
                             }
                           />
                           <DeleteSeasonButton season={season} />
-                        </div>
+                        </>
                       ) : null}
-                    </TableCell>
+                    </TableActionsCell>
                   </TableRow>
                 ))}
               </TableBody>

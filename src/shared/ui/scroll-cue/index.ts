@@ -1,0 +1,3 @@
+export { ScrollCue } from './scroll-cue';
+export { useScrollEdges } from './use-scroll-edges';
+export type { ScrollEdges } from './use-scroll-edges';
