@@ -7,6 +7,7 @@ export { MODALITIES, MODALITY_IDS } from './modalities';
 export type { LookupEntry } from './lookups';
 export {
   GENRES,
+  genderContext,
   STATUSES,
   PHASE_FORMATS,
   PHASE_CATEGORIES,

@@ -13,6 +13,13 @@ export const GENRES: readonly LookupEntry[] = [
   { id: 3, code: 'male', label: { es: 'Masculino', en: 'Male' } },
 ];
 
+/**
+ * The grammatical context of a person's gender for texts that agree with it ("Zurda" for a woman): i18next's
+ * `context` option. Mixed or unknown takes the default (masculine generic) text.
+ */
+export const genderContext = (genreId: number | null | undefined): 'female' | undefined =>
+  GENRES.find((genre) => genre.id === genreId)?.code === 'female' ? 'female' : undefined;
+
 export const STATUSES: readonly LookupEntry[] = [
   { id: 1, code: 'not-started', label: { es: 'No iniciado', en: 'Not started' } },
   { id: 2, code: 'started', label: { es: 'Iniciado', en: 'Started' } },

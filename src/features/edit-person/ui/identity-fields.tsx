@@ -1,4 +1,5 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { genderContext } from '@domain/catalog';
 import { useTranslation } from 'react-i18next';
 import { HANDEDNESS, type PersonKind } from '@domain/contract';
 import { useSportOptions } from '@/entities/community';
@@ -12,6 +13,8 @@ export function IdentityFields({ kind }: { kind: PersonKind }) {
   const { t, i18n } = useTranslation('edit-person');
   const { t: common } = useTranslation('common');
   const { control } = useFormContext<PersonValues>();
+  // Handedness agrees with the gender chosen above: Zurdo, Zurda.
+  const genreId = useWatch({ control, name: 'genreId' });
   const genres = useGenres();
   const coachTypes = useCoachTypes();
   const affiliateTypes = useAffiliateTypes();
@@ -35,7 +38,7 @@ export function IdentityFields({ kind }: { kind: PersonKind }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <DateField control={control} name="birthDate" label={t('fields.birthDate')} empty={null} fromYear={1900} toYear={new Date().getFullYear()} autoComplete="bday" />
           {kind === 'players' ? (
-            <SelectField control={control} name="handedness" label={t('fields.handedness')} emptyLabel={common('actions.none')} choices={HANDEDNESS.map((value) => ({ value, label: t(`handedness.${value}`) }))} testId="person-handedness" />
+            <SelectField control={control} name="handedness" label={t('fields.handedness')} emptyLabel={common('actions.none')} choices={HANDEDNESS.map((value) => ({ value, label: t(`handedness.${value}`, { context: genderContext(genreId) }) }))} testId="person-handedness" />
           ) : null}
           {kind === 'coaches' || kind === 'affiliates' ? (
             <SelectField control={control} name="typeId" label={t(`fields.type.${kind}`)} placeholder={t('chooseType')} choices={types.map((type) => ({ value: type.id, label: pickLabel(type.label, i18n.language) }))} testId="person-type" />

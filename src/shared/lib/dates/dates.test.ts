@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatTypedDate, monthGrid, parseTypedDate } from './dates';
+import { addDays, formatTypedDate, monthGrid, monthHeading, parseTypedDate } from './dates';
 
 describe('typed dates', () => {
   it('read day first on Spanish pages and month first on English ones', () => {
@@ -34,5 +34,13 @@ describe('typed dates', () => {
     expect(monthGrid(2026, 11, 'en')[0]?.[0]).toBe('2026-11-01');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('month headings', () => {
+  it('raise only the first letter', () => {
+    const november = new Date(Date.UTC(2026, 10, 1));
+    expect(monthHeading(november, 'es')).toBe('Noviembre de 2026');
+    expect(monthHeading(november, 'en')).toBe('November 2026');
   });
 });

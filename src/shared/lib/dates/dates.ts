@@ -56,3 +56,12 @@ export function addDays(iso: string, days: number): string {
   const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + days));
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
+
+/**
+ * A month as a heading: "Noviembre de 2026", "November 2026". Only the first letter is raised (CSS `capitalize`
+ * would write "Noviembre De 2026").
+ */
+export function monthHeading(month: Date, locale: DateLocale): string {
+  const text = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(month);
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}

@@ -1,1 +1,1 @@
-export { addDays, formatTypedDate, isoOf, monthGrid, parseTypedDate, todayIso, typedDatePattern, type DateLocale } from './dates';
+export { addDays, formatTypedDate, isoOf, monthGrid, monthHeading, parseTypedDate, todayIso, typedDatePattern, type DateLocale } from './dates';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { findSport } from '@domain/catalog';
+import { findSport, genderContext } from '@domain/catalog';
 import { ADDRESS_FIELDS, type Person } from '@domain/contract';
 import { pickLabel, useAffiliateTypes, useCoachTypes, useGenres } from '@/entities/reference';
 
@@ -17,7 +17,7 @@ export function PersonFacts({ person }: { person: Person }) {
     [t('facts.sport'), sport ? pickLabel(sport.label, locale) : ''],
     [t('facts.genre'), genre ? pickLabel(genre.label, locale) : ''],
     [t('facts.birthDate'), person.birthDate ? new Date(`${person.birthDate}T12:00:00Z`).toLocaleDateString(locale, { dateStyle: 'long', timeZone: 'UTC' }) : ''],
-    [t('facts.handedness'), person.handedness ? t(`handedness.${person.handedness}`) : ''],
+    [t('facts.handedness'), person.handedness ? t(`handedness.${person.handedness}`, { context: genderContext(person.genreId) }) : ''],
     [t('facts.type'), type ? pickLabel(type.label, locale) : ''],
     [t('facts.address'), address],
   ];

@@ -4,6 +4,7 @@ import { CalendarDaysIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-reac
 import { PageHeader } from '@/widgets/page-header';
 import { href, useLocale } from '@/shared/routes';
 import { Button } from '@/shared/ui/button';
+import { monthHeading } from '@/shared/lib/dates';
 import { EmptyState } from '@/shared/ui/empty-state';
 
 /** `?month=2026-05`, else the current month. */
@@ -23,7 +24,7 @@ export function TournamentsCalendarPage() {
   const locale = useLocale();
   const [search] = useSearchParams();
   const month = monthOf(search.get('month'));
-  const label = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(month);
+  const label = monthHeading(month, locale);
   return (
     <section data-route-id="tournaments-calendar" className="pb-16">
       <PageHeader title={t('calendar.title')} description={t('calendar.lead')} />
@@ -33,7 +34,7 @@ export function TournamentsCalendarPage() {
             <ChevronLeftIcon aria-hidden="true" />
           </Link>
         </Button>
-        <h2 className="min-w-48 text-center text-xl font-bold capitalize" aria-live="polite">
+        <h2 className="min-w-48 text-center text-xl font-bold" aria-live="polite">
           {label}
         </h2>
         <Button asChild variant="outline" size="icon">
