@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
 import { LoginPage } from './pages/login-page';
-import { DEMO_PASSWORD } from './pages/session';
+import { DEMO_PASSWORD, signIn } from './pages/session';
 
 const SESSION_COOKIES = ['userToken', 'userId', 'accountId'];
 
@@ -53,4 +53,31 @@ test('a private page sends a visitor to sign in', async ({ page }) => {
   await page.goto('/en/profile/general');
   await expect(page).toHaveURL(/\/en\/signin$/);
   await expect(page.locator('[data-route-id="login"] h1')).toHaveText('Sign in');
+});
+
+test('a user with several accounts switches the one they act as from the user menu', async ({ page, context, baseURL }) => {
+  const user = await signIn(context, baseURL ?? '', 'organizador');
+  const [first, second] = user.accounts;
+  const shell = new AppShell(page);
+  await shell.open('/torneos');
+  await shell.userMenu.click();
+  const switcher = shell.openMenu.getByTestId('account-switcher');
+  await expect(switcher.getByRole('menuitemradio')).toHaveText([first?.name ?? '', second?.name ?? '']);
+  await expect(switcher.getByRole('menuitemradio', { name: first?.name })).toHaveAttribute('aria-checked', 'true');
+  await switcher.getByRole('menuitemradio', { name: second?.name }).click();
+  await expect(page.getByText(`Ahora actúas como ${second?.name}.`)).toBeVisible();
+  // The next call acts as the chosen account, and the choice survives a reload.
+  expect((await context.cookies()).find((cookie) => cookie.name === 'accountId')?.value).toBe(String(second?.id));
+  await page.reload();
+  await shell.userMenu.click();
+  await expect(shell.openMenu.getByRole('menuitemradio', { name: second?.name })).toHaveAttribute('aria-checked', 'true');
+});
+
+test('a user with one account sees no account switcher', async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL ?? '', 'jugador');
+  const shell = new AppShell(page);
+  await shell.open('/torneos');
+  await shell.userMenu.click();
+  await expect(shell.openMenu.getByRole('menuitem').first()).toBeVisible();
+  await expect(shell.openMenu.getByTestId('account-switcher')).toHaveCount(0);
 });

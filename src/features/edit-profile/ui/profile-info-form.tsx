@@ -11,18 +11,11 @@ import { Input } from '@/shared/ui/input';
 import { toast } from '@/shared/ui/toaster';
 import { useUpdateProfile } from '../api/profile.api';
 import { AvatarField } from './avatar-field';
+import { initialsOf } from '@/shared/lib/initials';
 import { toastFailure } from './feedback';
 
 const Values = v.object({ fullName: requiredText(120), avatar: v.nullable(v.string()) });
 type Values = v.InferOutput<typeof Values>;
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
 
 export function ProfileInfoForm({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('profile');

@@ -9,10 +9,3 @@ export function useShellSession() {
   return { ready, user: ready ? user : null, pending, logout };
 }
 
-export function initialsOf(fullName: string): string {
-  const parts = fullName.trim().split(/\s+/).filter(Boolean);
-  return parts
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}

@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { InboxIcon, LogOutIcon, UserIcon } from 'lucide-react';
 import type { Locale } from '@domain/catalog';
-import type { SessionUser } from '@/entities/session';
+import { useUnit } from 'effector-react';
+import { $accountId, accountSelected, type SessionUser } from '@/entities/session';
+import { toast } from '@/shared/ui/toaster';
 import { href, tabSlug } from '@/shared/routes';
 import { Avatar, AvatarFallback, AvatarImage } from '@/shared/ui/avatar';
 import { Badge } from '@/shared/ui/badge';
@@ -11,10 +13,12 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/shared/ui/dropdown-menu';
-import { initialsOf } from '../lib/use-shell-session';
+import { initialsOf } from '@/shared/lib/initials';
 
 interface UserMenuProps {
   user: SessionUser;
@@ -23,9 +27,10 @@ interface UserMenuProps {
   onLogout: () => void;
 }
 
-/** Avatar menu: profile (on its first tab), requests with the pending count, sign out. */
+/** Avatar menu: the account you act as (when you have several), profile, requests with the pending count, sign out. */
 export function UserMenu({ user, pending, locale, onLogout }: UserMenuProps) {
   const { t } = useTranslation('common');
+  const [accountId, selectAccount] = useUnit([$accountId, accountSelected]);
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
@@ -42,6 +47,31 @@ export function UserMenu({ user, pending, locale, onLogout }: UserMenuProps) {
       <DropdownMenuContent align="end" className="min-w-56">
         <DropdownMenuLabel className="truncate">{user.fullName}</DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {user.accounts.length > 1 ? (
+          <>
+            <DropdownMenuLabel className="text-xs font-normal text-muted-foreground" id="acting-as">
+              {t('nav.actingAs')}
+            </DropdownMenuLabel>
+            <DropdownMenuRadioGroup
+              aria-labelledby="acting-as"
+              value={String(accountId ?? '')}
+              onValueChange={(value) => {
+                const account = user.accounts.find((item) => String(item.id) === value);
+                if (!account) return;
+                selectAccount(account.id);
+                toast.success(t('nav.accountSwitched', { name: account.name }));
+              }}
+              data-testid="account-switcher"
+            >
+              {user.accounts.map((account) => (
+                <DropdownMenuRadioItem key={account.id} value={String(account.id)} className="truncate">
+                  {account.name}
+                </DropdownMenuRadioItem>
+              ))}
+            </DropdownMenuRadioGroup>
+            <DropdownMenuSeparator />
+          </>
+        ) : null}
         <DropdownMenuItem asChild>
           <Link to={href('profile', { selectedTab: tabSlug('profile', 'profileInfo', locale) }, locale)} data-nav="profile">
             <UserIcon aria-hidden="true" />

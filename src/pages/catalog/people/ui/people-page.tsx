@@ -68,12 +68,10 @@ export function PeoplePage({ kind }: { kind: PersonKind }) {
     <section data-route-id={screens.listRoute} className="pb-16">
       <PageHeader title={t(`${kind}.title`)} description={t(`${kind}.lead`)} actions={create} />
       {!allowed ? <p role="note" className="mb-6 rounded-lg border bg-muted p-4">{t(`${kind}.notPlayed`)}</p> : null}
-      <div className="mb-6 grid gap-4 md:grid-cols-2">
-        <PersonTypeahead label={t(`${kind}.find`)} modalityId={screens.modalityId} onSelect={(person) => void navigate(detail(person.id))} testId="find-person" />
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="people-filter">{t('filter')}</Label>
-          <Input id="people-filter" type="search" value={text} onChange={(event) => setText(event.target.value)} data-testid="people-filter" />
-        </div>
+      {/* One search box: it narrows the list below as you type. */}
+      <div className="mb-6 flex max-w-md flex-col gap-2">
+        <Label htmlFor="people-filter">{t(`${kind}.find`)}</Label>
+        <Input id="people-filter" type="search" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" data-testid="people-filter" />
       </div>
       <LoadState pending={query.isPending} failed={query.isError} onRetry={() => void query.refetch()} labels={{ loading: common('loading'), failed: common('actions.loadFailed'), retry: common('actions.retry') }}>
         {query.data && query.data.items.length > 0 ? (

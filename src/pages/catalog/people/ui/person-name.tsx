@@ -1,14 +1,10 @@
 import type { PersonSummary } from '@domain/contract';
+import { initialsOf } from '@/shared/lib/initials';
 import { Avatar, AvatarFallback, AvatarImage } from '@/shared/ui/avatar';
 
 export const fullName = (person: Pick<PersonSummary, 'firstName' | 'lastName'>) => `${person.firstName} ${person.lastName}`.trim();
 
-const initials = (person: Pick<PersonSummary, 'firstName' | 'lastName'>) =>
-  fullName(person)
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
+const initials = (person: Pick<PersonSummary, 'firstName' | 'lastName'>) => initialsOf(fullName(person));
 
 /** A person's picture, or their initials. Decorative: the name is always written next to it. */
 export function PersonAvatar({ person, className }: { person: Pick<PersonSummary, 'firstName' | 'lastName' | 'avatar'>; className?: string }) {
