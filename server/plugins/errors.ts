@@ -22,14 +22,22 @@ function frameworkError(error: FastifyError, request: FastifyRequest): ApiErrorB
 }
 
 /**
- * What an unexpected error may put in the log. Database errors quote their query parameters, which can hold
- * password or token hashes, so the parameter list is cut off the message and the driver's details dropped.
+ * What an unexpected error may put in the log. Database errors quote their query parameters, which can hold a
+ * contact form's name and email, password or token hashes: the parameter list is cut off the message, the
+ * stack keeps only its frames (its first lines repeat the whole message), and the driver's details and the
+ * error's cause are dropped. The same for the cause's message, which is where drivers put the values.
  */
-export function loggable(error: Error): { name: string; code?: string; message: string; stack?: string } {
-  const message = error.message.replace(/\s*params:[\s\S]*$/i, ' params: [redacted]');
-  const code = (error as { code?: unknown }).code;
-  const stack = error.stack?.split('\n').slice(1, 8).join('\n');
-  return { name: error.name, message, ...(typeof code === 'string' ? { code } : {}), ...(stack ? { stack } : {}) };
+export function loggable(error: Error): { name: string; code?: string; message: string; stack?: string; cause?: string } {
+  const clean = (text: string) => text.replace(/\s*params:[\s\S]*$/i, ' params: [redacted]').replace(/Key \([^)]*\)=\([\s\S]*$/, 'Key [redacted]');
+  const message = clean(error.message);
+  const code = (error as { code?: unknown }).code ?? (error.cause instanceof Error ? (error.cause as { code?: unknown }).code : undefined);
+  const stack = error.stack
+    ?.split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 8)
+    .join('\n');
+  const cause = error.cause instanceof Error ? `${error.cause.name}: ${clean(error.cause.message)}` : undefined;
+  return { name: error.name, message, ...(typeof code === 'string' ? { code } : {}), ...(stack ? { stack } : {}), ...(cause ? { cause } : {}) };
 }
 
 async function errors(app: FastifyInstance) {

@@ -16,4 +16,19 @@ describe('loggable', () => {
     expect(logged).toMatchObject({ code: '23505', message: 'duplicate key' });
     expect(JSON.stringify(logged)).not.toContain('ana@example.org');
   });
+
+  it('leaves no parameter in the stack, which repeats a multi-line message before its frames', () => {
+    const error = new Error('Failed query: insert into "contact_messages" ("name", "email", "message") values ($1, $2, $3)\nparams: Ana Pérez,ana@example.org,Hola\nequipo');
+    const logged = JSON.stringify(loggable(error));
+    for (const secret of ['Ana Pérez', 'ana@example.org', 'Hola', 'equipo']) expect(logged).not.toContain(secret);
+    expect(loggable(error).stack).toMatch(/^\s+at /);
+  });
+
+  it('cleans the cause too, where drivers put the values', () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint\nKey (email)=(secreto@example.org) already exists.'), { code: '23505' });
+    const error = new Error('Failed query: select 1\nparams: secreto@example.org', { cause });
+    const logged = loggable(error);
+    expect(JSON.stringify(logged)).not.toContain('secreto@example.org');
+    expect(logged.code).toBe('23505');
+  });
 });
