@@ -139,3 +139,32 @@ describe('docs', () => {
     expect(Object.keys(res.body.paths)).toContain('/api/contact');
   });
 });
+
+describe('security headers', () => {
+  it('allow no style or script from other origins and switch off unused browser features', async () => {
+    const res = await fetch(`${t.url}/api/health`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const directive = (name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+    expect(directive('style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    expect(directive('script-src')).toBe("script-src 'self' 'wasm-unsafe-eval'");
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive('object-src')).toBe("object-src 'none'");
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('behind TLS, sends a plain-http request to the https address', async () => {
+    const secure = await startTestApp({ PUBLIC_URL: 'https://torneos.example', TRUST_PROXY: 'true' });
+    try {
+      const plain = await fetch(`${secure.url}/api/health?x=1`, { headers: { 'x-forwarded-proto': 'http' }, redirect: 'manual' });
+      expect(plain.status).toBe(301);
+      expect(plain.headers.get('location')).toBe('https://torneos.example/api/health?x=1');
+      const tls = await fetch(`${secure.url}/api/health`, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(tls.status).toBe(200);
+      expect(tls.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    } finally {
+      await secure.close();
+    }
+  });
+});
