@@ -12,7 +12,18 @@ async function createPlayer(ui: CatalogScreens, firstName: string, lastName: str
   await ui.screen('players').getByRole('button', { name: ui.text('people', 'players.create') }).first().click();
   await ui.field(t('fields.firstName')).fill(firstName);
   await ui.field(t('fields.lastName')).fill(lastName);
-  for (const [part, value] of Object.entries(address)) await ui.field(t(`addressParts.${part}`)).fill(value);
+  for (const [part, value] of Object.entries(address)) {
+    const field = ui.field(t(`addressParts.${part}`));
+    if (part === 'country') {
+      // The country is picked from the dataset by typing part of it, without its accent or capitals.
+      await field.fill(value.slice(0, 5).toLowerCase().normalize('NFD').replace(/\p{M}/gu, ''));
+      await ui.page.getByRole('option', { name: value, exact: true }).click();
+      await expect(field).toHaveValue(value);
+    } else {
+      await field.fill(value);
+      await field.press('Tab');
+    }
+  }
   await ui.save();
   await expect(ui.screen('players-detail').locator('h1')).toHaveText(`${firstName} ${lastName}`);
 }

@@ -18,4 +18,11 @@ describe('message catalogues', () => {
       expect(plain(keysOf(read('en', file))), file).toEqual(plain(keysOf(read('es', file))));
     }
   });
+
+  it('write handedness in agreement with a woman’s gender in Spanish, wherever it is shown', () => {
+    for (const file of ['people.json', 'edit-person.json']) {
+      const texts = read('es', file) as { handedness: Record<string, string> };
+      expect(texts.handedness, file).toMatchObject({ 'left-handed': 'Zurdo', 'left-handed_female': 'Zurda', 'right-handed_female': 'Diestra', 'ambidextrous_female': 'Ambidiestra' });
+    }
+  });
 });

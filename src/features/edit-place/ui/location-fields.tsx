@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LocateFixedIcon } from 'lucide-react';
 import { referenceQueries, useCountries, userLocationQuery } from '@/entities/reference';
 import { Button } from '@/shared/ui/button';
-import { NumberField, SelectField, TextField } from '@/shared/ui/form-fields';
+import { ComboboxField, NumberField } from '@/shared/ui/form-fields';
 import type { PlaceValues } from '../lib/place-values';
 
 /** Country and state from the dataset, a city with the state's cities as suggestions, and coordinates. */
@@ -42,22 +42,32 @@ export function LocationFields() {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
+        <ComboboxField
           control={form.control}
           name="countryCode"
           label={t('fields.country')}
-          emptyLabel={common('actions.none')}
-          choices={countries.map((country) => ({ value: country.id, label: `${country.flag} ${country.name}` }))}
+          options={countries.map((country) => ({ value: country.id, label: country.name, prefix: country.flag }))}
+          emptyText={common('actions.noMatches')}
           testId="place-country"
         />
-        <SelectField control={form.control} name="stateCode" label={t('fields.state')} emptyLabel={common('actions.none')} choices={(stateQuery.data ?? []).map((state) => ({ value: state.id, label: state.name }))} testId="place-state" />
+        <ComboboxField
+          control={form.control}
+          name="stateCode"
+          label={t('fields.state')}
+          options={(stateQuery.data ?? []).map((state) => ({ value: state.id, label: state.name }))}
+          emptyText={countryCode ? common('actions.noMatches') : t('chooseCountryFirst')}
+          testId="place-state"
+        />
       </div>
-      <TextField control={form.control} name="city" label={t('fields.city')} list="place-cities" autoComplete="off" />
-      <datalist id="place-cities">
-        {cities.map((city) => (
-          <option key={city.name} value={city.name} />
-        ))}
-      </datalist>
+      <ComboboxField
+        control={form.control}
+        name="city"
+        label={t('fields.city')}
+        options={cities.map((city) => ({ value: city.name, label: city.name }))}
+        emptyText={t('cityNotListed')}
+        allowCustom
+        testId="place-city"
+      />
       <div className="grid items-end gap-4 sm:grid-cols-[1fr_1fr_auto]">
         <NumberField control={form.control} name="latitude" label={t('fields.latitude')} step="any" />
         <NumberField control={form.control} name="longitude" label={t('fields.longitude')} step="any" />

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '../form';
+import { Combobox, type ComboboxOption } from '../combobox';
 import { DateInput } from '../date-input';
 import { Input } from '../input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select';
@@ -186,6 +187,48 @@ export function DateField<T extends FieldValues, TOut = T>({
               {...(fromYear === undefined ? {} : { fromYear })}
               {...(toYear === undefined ? {} : { toYear })}
               {...(autoComplete === undefined ? {} : { autoComplete })}
+            />
+          </FormControl>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/**
+ * A choice among many (countries, states, cities) bound to a form field: type to filter, ignoring case and
+ * accents. With `allowCustom`, what was typed is kept when it is not in the list.
+ */
+export function ComboboxField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  label,
+  description,
+  options,
+  emptyText,
+  allowCustom,
+  testId,
+}: FieldProps<T, TOut> & { options: readonly ComboboxOption[]; emptyText: string; allowCustom?: boolean; testId?: string }) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Combobox
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              onChange={field.onChange}
+              value={(field.value as string | null) ?? null}
+              options={options}
+              emptyText={emptyText}
+              {...(allowCustom ? { allowCustom } : {})}
+              {...(testId ? { 'data-testid': testId } : {})}
             />
           </FormControl>
           {description ? <FormDescription>{description}</FormDescription> : null}

@@ -1,2 +1,2 @@
-export { TextField, NumberField, SelectField, ChoiceField, DateField } from './form-fields';
+export { TextField, NumberField, SelectField, ChoiceField, DateField, ComboboxField } from './form-fields';
 export type { Choice } from './form-fields';

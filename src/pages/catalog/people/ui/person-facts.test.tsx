@@ -6,9 +6,13 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { GENRES } from '@domain/catalog';
 import type { Person } from '@domain/contract';
 import { referenceQueries } from '@/entities/reference';
-import people from '@/shared/i18n/locales/es/people.json';
 import { PersonFacts } from './person-facts';
 
+// The Spanish texts the facts use, as the app's people namespace has them.
+const people = {
+  handedness: { 'right-handed': 'Diestro', 'left-handed': 'Zurdo', ambidextrous: 'Ambidiestro', 'right-handed_female': 'Diestra', 'left-handed_female': 'Zurda', 'ambidextrous_female': 'Ambidiestra' },
+  facts: { sport: 'Deporte', genre: 'Género', birthDate: 'Fecha de nacimiento', handedness: 'Mano hábil', type: 'Tipo', address: 'Dirección', none: 'Aún no hay más datos.' },
+};
 const i18n = i18next.createInstance();
 await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { people } }, interpolation: { escapeValue: false } });
 

@@ -1,0 +1,1 @@
+export { filterBySearch, normalizeForSearch } from './search-text';
