@@ -73,8 +73,10 @@ export async function buildApp({ config, database, redis, mailer }: AppDependenc
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   // Powerful browser features the platform never uses stay off for it and anything it embeds.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()');
+    // API answers may hold private data: no browser or proxy keeps them, unless a route says otherwise (images).
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   // Behind TLS, a plain-http request (as the proxy reports it) is sent to the https address.
   if (secure) {

@@ -152,6 +152,9 @@ describe('security headers', () => {
     expect(res.headers.get('permissions-policy')).toContain('camera=()');
     expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const missing = await fetch(`${t.url}/api/nothing-here`);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
   });
 
   it('behind TLS, sends a plain-http request to the https address', async () => {
