@@ -3,7 +3,7 @@ import { AppShell } from './pages/app-shell';
 import { LoginPage } from './pages/login-page';
 import { DEMO_PASSWORD, signIn } from './pages/session';
 
-const SESSION_COOKIES = ['userToken', 'userId', 'accountId'];
+const SESSION_COOKIES = ['session', 'userId', 'accountId'];
 
 async function signInThroughThePage(page: Page, user: string) {
   const login = new LoginPage(page);
@@ -32,7 +32,7 @@ test('a reload restores the session without ever showing the signed-out menu', a
 test('logging out ends the session on the server, clears the three cookies and the profile, and goes home', async ({ page, context, request }) => {
   await signInThroughThePage(page, 'jugador');
   const cookies = await context.cookies();
-  const token = cookies.find((c) => c.name === 'userToken')?.value ?? '';
+  const token = cookies.find((c) => c.name === 'session')?.value ?? '';
   const userId = cookies.find((c) => c.name === 'userId')?.value ?? '';
   expect(token).not.toBe('');
   const shell = new AppShell(page);
@@ -47,6 +47,25 @@ test('logging out ends the session on the server, clears the three cookies and t
   expect(reuse.status()).toBe(401);
   await page.reload();
   await expect(page.locator('[data-nav="login"]').first()).toBeVisible();
+});
+
+test('signing in leaves the session in an HttpOnly cookie that no script can read, and a cross-site post cannot use it', async ({ page, context, baseURL }) => {
+  await signInThroughThePage(page, 'jugador');
+  const session = (await context.cookies()).find((cookie) => cookie.name === 'session');
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  const visible = await page.evaluate(() => document.cookie);
+  expect(visible).not.toContain(session?.value ?? 'missing');
+  expect(visible).not.toMatch(/userToken|session=/);
+  // A form on another site posting to the platform with the browser's cookie is refused.
+  const userId = (await context.cookies()).find((cookie) => cookie.name === 'userId')?.value ?? '';
+  const forged = await page.request.put(`${baseURL}/api/auth/${userId}`, {
+    headers: { origin: 'https://evil.example', cookie: `session=${session?.value ?? ''}` },
+    data: { fullName: 'Robado', avatar: null },
+  });
+  expect(forged.status()).toBe(403);
+  // The platform's own pages keep working with it.
+  await page.goto('/perfil');
+  await expect(new AppShell(page).userMenu).toBeVisible();
 });
 
 test('a private page sends a visitor to sign in', async ({ page }) => {

@@ -135,6 +135,10 @@ export const ERROR_MESSAGES = {
     en: 'Someone changed this record while you were editing it. Reload and try again',
   },
   inUse: { es: 'No se puede eliminar porque está en uso', en: 'It cannot be deleted because it is in use' },
+  crossSite: {
+    es: 'Esta acción solo se puede hacer desde las páginas de la plataforma',
+    en: 'This action can only be done from the platform\'s own pages',
+  },
   playerNotManaged: {
     es: 'Solo la cuenta que gestiona a este jugador puede vincularlo a un usuario',
     en: 'Only the account that manages this player can link it to a user',

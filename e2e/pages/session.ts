@@ -28,7 +28,7 @@ async function signInOverApi(baseURL: string, user: string): Promise<AuthSession
   }
 }
 
-/** Signs a demo user in over the API and puts the session cookies in the browser, as the login page would. */
+/** Signs a demo user in over the API and puts the session cookies in the browser, as signing in on the page would. */
 export async function signIn(
   context: BrowserContext,
   baseURL: string,
@@ -41,9 +41,10 @@ export async function signIn(
   const session = await (sessions.get(user) as Promise<AuthSession>);
   if (options.fresh) sessions.delete(user);
   const url = new URL(baseURL);
-  const cookie = (name: string, value: string) => ({ name, value, domain: url.hostname, path: '/', sameSite: 'Lax' as const });
+  const cookie = (name: string, value: string, httpOnly = false) => ({ name, value, domain: url.hostname, path: '/', sameSite: 'Lax' as const, httpOnly });
   await context.addCookies([
-    cookie('userToken', session.token),
+    // The session itself, as the server sets it: HttpOnly, out of the page's reach.
+    cookie('session', session.token, true),
     cookie('userId', String(session.user.id)),
     cookie('accountId', String(session.user.accounts[0]?.id ?? '')),
   ]);
@@ -54,5 +55,5 @@ export async function signIn(
 export async function authHeaders(context: BrowserContext): Promise<Record<string, string>> {
   const cookies = await context.cookies();
   const value = (name: string) => cookies.find((cookie) => cookie.name === name)?.value ?? '';
-  return { authorization: `Bearer ${value('userToken')}`, 'x-account-id': value('accountId') };
+  return { authorization: `Bearer ${value('session')}`, 'x-account-id': value('accountId') };
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '@domain/contract';
 import fp from 'fastify-plugin';
 import type { PermissionResource } from '@domain/catalog';
 import { ApiError, forbidden, unauthorized } from '../lib/errors';
@@ -40,9 +41,38 @@ function headerNumber(request: FastifyRequest, name: string): number | null {
   return Number(raw);
 }
 
-async function resolveAuth(db: Database, request: FastifyRequest): Promise<AuthContext | null> {
-  const token = bearer(request);
+/** The session cookie's name: `__Host-` bound to the exact origin when served over https. */
+export const sessionCookieName = (secure: boolean) => (secure ? '__Host-session' : 'session');
+
+function sessionCookie(request: FastifyRequest): string | null {
+  const value = request.cookies[sessionCookieName(true)] ?? request.cookies[sessionCookieName(false)];
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{20,200}$/.test(value) ? value : null;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A write authenticated by the cookie alone must come from the platform's own pages: the browser's Origin (or,
+ * without it, Sec-Fetch-Site) says where the request was made. Bearer tokens are not sent by browsers on their
+ * own, so they need no such check.
+ */
+function assertSameOrigin(request: FastifyRequest, publicUrl: string): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  const origin = request.headers.origin;
+  if (typeof origin === 'string') {
+    const own = new Set([new URL(publicUrl).origin, `${request.protocol}://${request.host}`]);
+    if (own.has(origin)) return;
+  } else if (request.headers['sec-fetch-site'] === 'same-origin') {
+    return;
+  }
+  throw new ApiError(403, ERROR_CODES.forbidden, 'crossSite');
+}
+
+async function resolveAuth(db: Database, request: FastifyRequest, publicUrl: string): Promise<AuthContext | null> {
+  const fromHeader = bearer(request);
+  const token = fromHeader ?? sessionCookie(request);
   if (!token) return null;
+  if (!fromHeader) assertSameOrigin(request, publicUrl);
   const session = await findActiveSession(db, token);
   if (!session) throw unauthorized();
   const memberships = await userMemberships(db, session.userId);
@@ -58,23 +88,57 @@ async function resolveAuth(db: Database, request: FastifyRequest): Promise<AuthC
  * without the route's resource → 403.
  */
 async function auth(app: FastifyInstance, options: { db: Database }) {
+  const { config } = app.deps;
+  const secure = config.PUBLIC_URL.startsWith('https:');
   app.decorateRequest('auth', null);
+  // Whatever call starts a session (sign-in, sign-up, a provider's sign-in, a password change) leaves its token in
+  // an HttpOnly cookie, out of reach of the page's scripts; API clients keep using the token from the body.
+  app.addHook('preSerialization', async (_request, reply, payload) => {
+    const session = issuedSession(payload);
+    if (session) {
+      reply.setCookie(sessionCookieName(secure), session.token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: new Date(session.expires) });
+    }
+    return payload;
+  });
   app.addHook('preHandler', async (request) => {
-    const config = request.routeOptions.config;
-    const mode = config.resource ? 'required' : config.auth;
+    const route = request.routeOptions.config;
+    const mode = route.resource ? 'required' : route.auth;
     if (!mode) return;
     try {
-      request.auth = await resolveAuth(options.db, request);
+      request.auth = await resolveAuth(options.db, request, config.PUBLIC_URL);
     } catch (error) {
       if (mode === 'optional' && error instanceof ApiError && error.status === 401) return;
       throw error;
     }
     if (mode === 'required' && !request.auth) throw unauthorized();
-    if (config.resource && request.auth && !allows(request.auth.membership, config.resource)) throw forbidden();
+    if (route.resource && request.auth && !allows(request.auth.membership, route.resource)) throw forbidden();
   });
 }
 
-export default fp(auth, { name: 'auth' });
+/** A session handed out: `{ token, expires, user }`. */
+function asSession(value: unknown): { token: string; expires: string } | null {
+  if (typeof value !== 'object' || value === null || !('token' in value) || !('expires' in value) || !('user' in value)) return null;
+  return typeof value.token === 'string' && typeof value.expires === 'string' ? { token: value.token, expires: value.expires } : null;
+}
+
+/** A payload that hands out a session: `{ data: session }`, or `{ data: { session } }` after a password change. */
+function issuedSession(payload: unknown): { token: string; expires: string } | null {
+  if (typeof payload !== 'object' || payload === null || !('data' in payload)) return null;
+  const data = payload.data;
+  return asSession(data) ?? (typeof data === 'object' && data !== null && 'session' in data ? asSession(data.session) : null);
+}
+
+/** Ends the session cookie (sign-out). */
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(sessionCookieName(secure), { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+/** The session token of a request: its bearer header, else its session cookie. */
+export function requestSessionToken(request: FastifyRequest): string | null {
+  return bearer(request) ?? sessionCookie(request);
+}
+
+export default fp(auth, { name: 'auth', dependencies: ['@fastify/cookie'] });
 
 /** For services: the authenticated context of a route declared with `auth: 'required'`. */
 export function requireAuth(request: FastifyRequest): AuthContext {

@@ -133,3 +133,44 @@ describe('tokens', () => {
     expect((await me(ana.token)).status).toBe(200);
   });
 });
+
+describe('the session cookie', () => {
+  const sessionCookieOf = (headers: Headers) => headers.getSetCookie().find((cookie) => cookie.startsWith('session='));
+
+  it('is set by the sign-in answer, HttpOnly and SameSite=Lax, and signs the browser in on its own', async () => {
+    await registerUser(t.url, { user: 'galleta', email: 'galleta@example.org', password: demoPassword, fullName: 'Gala Galleta' });
+    const login = await loginUser(t.url, 'galleta', demoPassword);
+    const cookie = sessionCookieOf(login.headers);
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    expect(cookie).toContain(`session=${login.body.data.token}`);
+    const pair = cookie?.split(';')[0] ?? '';
+    const me = await http<{ data: { user: string } }>(t.url, `/api/users/${login.body.data.user.id}`, { headers: { cookie: pair } });
+    expect(me.status).toBe(200);
+    expect(me.body.data.user).toBe('galleta');
+  });
+
+  it('does not carry a write made from another site, and does from the platform’s own pages', async () => {
+    const login = await loginUser(t.url, 'galleta', demoPassword);
+    const pair = sessionCookieOf(login.headers)?.split(';')[0] ?? '';
+    const change = { fullName: 'Gala G.', avatar: null };
+    const id = login.body.data.user.id;
+    const forged = await http<{ error: { status: number; message: string } }>(t.url, `/api/auth/${id}`, { method: 'PUT', body: change, headers: { cookie: pair, origin: 'https://evil.example' } });
+    expect(forged.status).toBe(403);
+    expect(forged.body.error.message).toBe('Esta acción solo se puede hacer desde las páginas de la plataforma');
+    const noOrigin = await http(t.url, `/api/auth/${id}`, { method: 'PUT', body: change, headers: { cookie: pair } });
+    expect(noOrigin.status).toBe(403);
+    const own = await http(t.url, `/api/auth/${id}`, { method: 'PUT', body: change, headers: { cookie: pair, origin: t.url } });
+    expect(own.status).toBe(200);
+  });
+
+  it('ends with sign-out, which clears it', async () => {
+    const login = await loginUser(t.url, 'galleta', demoPassword);
+    const pair = sessionCookieOf(login.headers)?.split(';')[0] ?? '';
+    const out = await http(t.url, '/api/auth/logout', { method: 'POST', headers: { cookie: pair, origin: t.url } });
+    expect(out.status).toBe(200);
+    expect(sessionCookieOf(out.headers)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect((await http(t.url, `/api/users/${login.body.data.user.id}`, { headers: { cookie: pair } })).status).toBe(401);
+  });
+});

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { CaptchaFields, LoginInput, RegisterInput, ResetPasswordInput, ResetRequestInput, VerifyEmailInput } from '@domain/contract';
 import { parseRequest } from '../../lib/validate';
 import { requestLocale } from '../../lib/locale';
-import { requireAuth } from '../../plugins/auth';
+import { clearSessionCookie, requestSessionToken, requireAuth } from '../../plugins/auth';
 import { unauthorized } from '../../lib/errors';
 import { findActiveSession, revokeSession } from '../identity/session-store';
 import { authContext, authRateLimit, type AuthContext } from './context';
@@ -41,9 +41,10 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   // Deliberately outside the account check: signing out must work even when the remembered account is stale.
-  app.post('/auth/logout', { schema: { tags, summary: 'End the current session' } }, async (request) => {
-    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization?.trim() ?? '')?.[1];
+  app.post('/auth/logout', { schema: { tags, summary: 'End the current session' } }, async (request, reply) => {
+    const token = requestSessionToken(request);
     const session = token ? await findActiveSession(ctx.db, token) : null;
+    clearSessionCookie(reply, ctx.config.PUBLIC_URL.startsWith('https:'));
     if (!session) throw unauthorized();
     await revokeSession(ctx.db, session.id);
     return { data: null };

@@ -52,7 +52,7 @@ describe('apiRequest error mapping', () => {
 });
 
 describe('apiRequest headers', () => {
-  it('sends the bearer token, account, community and language', async () => {
+  it('sends the account, community and language, and never a token (the session is an HttpOnly cookie)', async () => {
     document.cookie = 'userToken=abc123; Path=/';
     document.cookie = 'accountId=7; Path=/';
     setApiCommunity(3);
@@ -63,7 +63,8 @@ describe('apiRequest headers', () => {
     expect(result).toEqual({ data: { ok: true } });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/communities/x?page=0');
-    expect(init.headers).toMatchObject({ authorization: 'Bearer abc123', 'x-account-id': '7', 'x-community-id': '3', 'x-locale': 'en' });
+    expect(init.headers).toMatchObject({ 'x-account-id': '7', 'x-community-id': '3', 'x-locale': 'en' });
+    expect(init.headers).not.toHaveProperty('authorization');
   });
 });
 

@@ -29,8 +29,7 @@ function headers(jsonBody: boolean): Record<string, string> {
   const { communityId, locale } = apiContext();
   const result: Record<string, string> = { accept: 'application/json', 'x-locale': locale };
   if (jsonBody) result['content-type'] = 'application/json';
-  const token = readCookie(COOKIE_NAMES.token);
-  if (token) result.authorization = `Bearer ${token}`;
+  // The session itself travels in the server's HttpOnly cookie, which no script here can read.
   const accountId = readCookie(COOKIE_NAMES.accountId);
   if (accountId) result['x-account-id'] = accountId;
   if (communityId !== null) result['x-community-id'] = String(communityId);

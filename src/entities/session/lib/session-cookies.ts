@@ -1,8 +1,11 @@
 import { COOKIE_NAMES } from '@domain/catalog';
 import { deleteCookie, readCookie, writeCookie } from '@/shared/lib/cookies';
 
+/**
+ * What the page remembers of a session: who (user id) and acting as which account. The session token itself
+ * is in an HttpOnly cookie that only the server sets and reads.
+ */
 export interface StoredSession {
-  token: string | null;
   userId: number | null;
   accountId: number | null;
 }
@@ -15,14 +18,14 @@ function positiveInt(raw: string | null): number | null {
 
 export function readStoredSession(): StoredSession {
   return {
-    token: readCookie(COOKIE_NAMES.token) || null,
     userId: positiveInt(readCookie(COOKIE_NAMES.userId)),
     accountId: positiveInt(readCookie(COOKIE_NAMES.accountId)),
   };
 }
 
-export function writeStoredSession(session: { token: string; userId: number; accountId: number | null; expires: Date }): void {
-  writeCookie(COOKIE_NAMES.token, session.token, { expires: session.expires });
+export function writeStoredSession(session: { userId: number; accountId: number | null; expires: Date }): void {
+  // A token cookie written by an older version of the page goes: the server's cookie replaces it.
+  deleteCookie(COOKIE_NAMES.token);
   writeCookie(COOKIE_NAMES.userId, String(session.userId), { expires: session.expires });
   if (session.accountId === null) deleteCookie(COOKIE_NAMES.accountId);
   else writeCookie(COOKIE_NAMES.accountId, String(session.accountId), { expires: session.expires });

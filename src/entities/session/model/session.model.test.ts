@@ -55,14 +55,14 @@ afterEach(() => {
 });
 
 describe('session model', () => {
-  it('starts a session with the first account as the default and stores the three cookies', async () => {
+  it('starts a session with the first account as the default, keeping the token out of the page’s cookies', async () => {
     const { scope } = scopeWith();
     await allSettled(sessionStarted, { scope, params: { token: 'tok', user: organiser, expires } });
     expect(scope.getState($user)).toEqual(organiser);
     expect(scope.getState($isAuthenticated)).toBe(true);
     expect(scope.getState($sessionReady)).toBe(true);
     expect(scope.getState($accountId)).toBe(11);
-    expect([readCookie('userToken'), readCookie('userId'), readCookie('accountId')]).toEqual(['tok', '7', '11']);
+    expect([readCookie('userToken'), readCookie('userId'), readCookie('accountId')]).toEqual([null, '7', '11']);
   });
 
   it('selects only accounts the user belongs to, and remembers the choice in the cookie', async () => {

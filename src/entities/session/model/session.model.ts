@@ -29,7 +29,7 @@ const $rememberedAccountId = createStore<number | null>(null);
 
 export const readStoredSessionFx = createEffect<void, StoredSession>(() => readStoredSession());
 export const fetchUserFx = createEffect<number, SessionUser>((userId) => fetchSessionUser(userId));
-export const persistSessionFx = createEffect((session: { token: string; userId: number; accountId: number | null; expires: Date }) =>
+export const persistSessionFx = createEffect((session: { userId: number; accountId: number | null; expires: Date }) =>
   writeStoredSession(session),
 );
 export const persistAccountFx = createEffect((input: { accountId: number; expires: Date | null }) =>
@@ -58,14 +58,14 @@ $rememberedAccountId.on(readStoredSessionFx.doneData, (_, stored) => stored.acco
 sample({
   clock: readStoredSessionFx.doneData,
   source: $user,
-  filter: (user, stored) => user === null && stored.token !== null && stored.userId !== null,
+  filter: (user, stored) => user === null && stored.userId !== null,
   fn: (_, stored) => stored.userId ?? 0,
   target: fetchUserFx,
 });
 sample({
   clock: readStoredSessionFx.doneData,
   source: $user,
-  filter: (user, stored) => user !== null || stored.token === null || stored.userId === null,
+  filter: (user, stored) => user !== null || stored.userId === null,
   fn: () => true,
   target: $sessionReady,
 });
@@ -102,7 +102,7 @@ $sessionReady.on(sessionStarted, () => true);
 $accountId.on(sessionStarted, (_, { user }) => pickAccount(user, null));
 sample({
   clock: sessionStarted,
-  fn: ({ token, user, expires }) => ({ token, userId: user.id, accountId: pickAccount(user, null), expires: new Date(expires) }),
+  fn: ({ user, expires }) => ({ userId: user.id, accountId: pickAccount(user, null), expires: new Date(expires) }),
   target: persistSessionFx,
 });
 

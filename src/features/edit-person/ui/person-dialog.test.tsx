@@ -6,6 +6,7 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
 import type { Community } from '@domain/contract';
 import { $communityName, communityQueries } from '@/entities/community';
 import { PersonDialog } from './person-dialog';
@@ -33,12 +34,15 @@ async function renderDialog(kind: 'players' | 'teams', sportId: number | null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(communityQueries.byDomain('barrio').queryKey, space(sportId));
   const scope = fork({ values: [[$communityName, 'barrio']] });
+  // The address suggests countries in the language of the page, which comes from the address bar.
   const wrap = (children: ReactNode) => (
-    <Provider value={scope}>
-      <QueryClientProvider client={client}>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-      </QueryClientProvider>
-    </Provider>
+    <MemoryRouter initialEntries={['/']}>
+      <Provider value={scope}>
+        <QueryClientProvider client={client}>
+          <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        </QueryClientProvider>
+      </Provider>
+    </MemoryRouter>
   );
   render(wrap(<PersonDialog kind={kind} trigger={<button type="button">abrir</button>} memberPicker={() => null} />));
   const user = userEvent.setup();
