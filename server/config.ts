@@ -39,6 +39,8 @@ const EnvSchema = v.object({
   WEB_DIST_DIR: v.optional(v.string(), './dist'),
   UPLOAD_DIR: v.optional(v.string()),
   CAPTCHA_COST: v.optional(int(1, 1_000_000), '5000'),
+  /** How many times costlier the captcha a login to a name under attack asks for. */
+  CAPTCHA_HARD_FACTOR: v.optional(int(1, 1000), '5'),
   /** Trust X-Forwarded-* only behind a known proxy; otherwise any client could pick the IP its rate limits count. */
   TRUST_PROXY: v.optional(bool, 'false'),
   OAUTH_PROVIDERS: v.optional(

@@ -34,4 +34,6 @@ export const ERROR_CODES = {
   internal: 'INTERNAL_ERROR',
   unknown: 'UNKNOWN',
   captcha: 'INVALID_CAPTCHA',
+  // Repeated failures on the name: the login wants a costlier captcha, asked for with `?strength=high`.
+  captchaHarder: 'CAPTCHA_HARDER',
 } as const;

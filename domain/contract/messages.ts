@@ -35,6 +35,15 @@ export const VALIDATION_MESSAGES = {
     en: 'Use 3 to 40 letters, digits, dots, hyphens or underscores',
   },
   passwordLength: { es: 'La contraseña debe tener entre 8 y 128 caracteres', en: 'The password must have 8 to 128 characters' },
+  passwordBlank: { es: 'La contraseña no puede ser solo espacios', en: 'The password cannot be only spaces' },
+  passwordCommon: {
+    es: 'Esta contraseña es de las más usadas: elige otra',
+    en: 'This is one of the most used passwords: choose another one',
+  },
+  passwordPersonal: {
+    es: 'La contraseña no puede contener tu usuario o tu correo',
+    en: 'The password cannot contain your username or your email',
+  },
   passwordMismatch: { es: 'Las contraseñas no coinciden', en: 'The passwords do not match' },
   coordinate: { es: 'La coordenada está fuera de rango', en: 'The coordinate is out of range' },
   imageRef: { es: 'Usa una imagen subida o una dirección https', en: 'Use an uploaded image or an https address' },
@@ -99,6 +108,10 @@ export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 export const ERROR_MESSAGES = {
   ...CLIENT_ERROR_MESSAGES,
   captcha: { es: 'Captcha no válido', en: 'Invalid captcha' },
+  captchaHarder: {
+    es: 'Hubo muchos intentos fallidos con esta cuenta: espera a que termine la verificación, más larga, y vuelve a entrar',
+    en: 'There were many failed attempts on this account: wait for the longer check to finish and sign in again',
+  },
   somethingWentWrong: { es: 'Lo sentimos, algo ha salido mal', en: 'Sorry, something went wrong' },
   resourceUnavailableTitle: { es: 'Recurso no disponible o deshabilitado', en: 'Resource unavailable or disabled' },
   resourceUnavailableText: {

@@ -4,8 +4,8 @@ import type { AuthSession } from '@domain/contract';
 import { http, type JsonResponse } from '../../test/test-app';
 
 /** Solves a captcha the way the widget does and returns the payload the forms send as `recaptcha`. */
-export async function solvedCaptcha(base: string, headers: Record<string, string> = {}): Promise<string> {
-  const { body, status } = await http<{ data: Challenge }>(base, '/api/auth/captcha', { headers });
+export async function solvedCaptcha(base: string, headers: Record<string, string> = {}, strength: 'normal' | 'high' = 'normal'): Promise<string> {
+  const { body, status } = await http<{ data: Challenge }>(base, `/api/auth/captcha${strength === 'high' ? '?strength=high' : ''}`, { headers });
   if (status !== 200) throw new Error(`captcha answered ${status}`);
   const solution = await solveChallenge({ challenge: body.data, deriveKey });
   if (!solution) throw new Error('captcha not solved');

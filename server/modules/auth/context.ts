@@ -24,7 +24,7 @@ export function authContext(app: FastifyInstance): AuthContext {
     config,
     mailer,
     secret,
-    captcha: createCaptcha(database.db, { secret, cost: config.CAPTCHA_COST }),
+    captcha: createCaptcha(database.db, { secret, cost: config.CAPTCHA_COST, hardFactor: config.CAPTCHA_HARD_FACTOR }),
     limiter: createAttemptLimiter(database.db, config.AUTH_RATE_LIMIT_MAX),
   };
 }

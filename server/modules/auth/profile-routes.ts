@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { idParam, ProfileUpdateInput } from '@domain/contract';
+import { idParam, profileUpdateInput } from '@domain/contract';
+import { requestLocale } from '../../lib/locale';
+import { isCommonPassword } from '../identity/common-passwords';
 import { parseRequest } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
 import type { AuthContext } from './context';
 import { updateProfile } from './profile-service';
 
 const Params = v.object({ id: idParam });
+const ProfileUpdateInput = profileUpdateInput(isCommonPassword);
 
 export default async function profileRoutes(app: FastifyInstance, options: { ctx: AuthContext }) {
   app.put(
@@ -14,7 +17,7 @@ export default async function profileRoutes(app: FastifyInstance, options: { ctx
     { config: { auth: 'required' }, schema: { tags: ['auth'], summary: 'Update your name, avatar or password' } },
     async (request) => {
       const { params, body } = parseRequest(request, { params: Params, body: ProfileUpdateInput });
-      return { data: await updateProfile(options.ctx, requireAuth(request), params.id, body) };
+      return { data: await updateProfile(options.ctx, requireAuth(request), params.id, body, { address: request.ip, locale: requestLocale(request) }) };
     },
   );
 }

@@ -23,7 +23,7 @@ export async function findUserByEmail(db: Database, email: string) {
 
 export async function findUserById(db: Database, userId: number) {
   const [row] = await db
-    .select({ id: users.id, fullName: users.fullName, email: users.email, passwordHash: users.passwordHash, emailVerifiedAt: users.emailVerifiedAt })
+    .select({ id: users.id, username: users.username, fullName: users.fullName, email: users.email, passwordHash: users.passwordHash, emailVerifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { CaptchaFields, LoginInput, RegisterInput, ResetPasswordInput, ResetRequestInput, VerifyEmailInput } from '@domain/contract';
+import { CaptchaFields, LoginInput, registerInput, resetPasswordInput, ResetRequestInput, VerifyEmailInput } from '@domain/contract';
 import { parseRequest } from '../../lib/validate';
 import { requestLocale } from '../../lib/locale';
 import { clearSessionCookie, requestSessionToken, requireAuth } from '../../plugins/auth';
 import { unauthorized } from '../../lib/errors';
+import { isCommonPassword } from '../identity/common-passwords';
 import { findActiveSession, revokeSession } from '../identity/session-store';
 import { authContext, authRateLimit, type AuthContext } from './context';
 import { login, register, requestReset, requireCaptcha, resetPassword, sendVerification, verifyEmail } from './service';
@@ -12,32 +13,37 @@ import profileRoutes from './profile-routes';
 import socialRoutes from './social/routes';
 
 const tags = ['auth'];
+const RegisterInput = registerInput(isCommonPassword);
+const ResetPasswordInput = resetPasswordInput(isCommonPassword);
+const CaptchaQuery = v.object({ strength: v.optional(v.picklist(['normal', 'high'], 'oneOf'), 'normal') });
 
-/** The captcha comes first: a bot without a solution never reaches the password hashing. */
-async function captchaFirst(ctx: AuthContext, body: unknown): Promise<void> {
+/** The captcha comes first: a bot without a solution never reaches the password hashing. Answers its cost. */
+async function captchaFirst(ctx: AuthContext, body: unknown): Promise<number> {
   const parsed = v.safeParse(CaptchaFields, body ?? {});
-  await requireCaptcha(ctx, parsed.success ? parsed.output.recaptcha : undefined);
+  return requireCaptcha(ctx, parsed.success ? parsed.output.recaptcha : undefined);
 }
 
 export default async function authRoutes(app: FastifyInstance) {
   const ctx = authContext(app);
   const limited = authRateLimit(ctx.config);
 
-  app.get('/auth/captcha', { config: limited, schema: { tags, summary: 'A proof-of-work captcha challenge (ALTCHA)' } }, async () => {
+  // `strength=high` is what a login to a name under attack needs; asking for it only costs the asker.
+  app.get('/auth/captcha', { config: limited, schema: { tags, summary: 'A proof-of-work captcha challenge (ALTCHA)' } }, async (request) => {
+    const { query } = parseRequest(request, { query: CaptchaQuery });
     await Promise.all([ctx.captcha.purgeExpired(), ctx.limiter.purgeStale()]);
-    return { data: await ctx.captcha.issue() };
+    return { data: await ctx.captcha.issue(query.strength) };
   });
 
   app.post('/auth/register', { config: limited, schema: { tags, summary: 'Create a user and their first account; signs in' } }, async (request) => {
     await captchaFirst(ctx, request.body);
     const { body } = parseRequest(request, { body: RegisterInput });
-    return { data: await register(ctx, body, requestLocale(request), request.communityId || null) };
+    return { data: await register(ctx, body, { locale: requestLocale(request), communityId: request.communityId || null, address: request.ip }) };
   });
 
   app.post('/auth/login', { config: limited, schema: { tags, summary: 'Sign in with username or email' } }, async (request) => {
-    await captchaFirst(ctx, request.body);
+    const captchaCost = await captchaFirst(ctx, request.body);
     const { body } = parseRequest(request, { body: LoginInput });
-    return { data: await login(ctx, body) };
+    return { data: await login(ctx, body, { address: request.ip, captchaCost }) };
   });
 
   // Deliberately outside the account check: signing out must work even when the remembered account is stale.
@@ -64,13 +70,13 @@ export default async function authRoutes(app: FastifyInstance) {
   app.post('/auth/reset/request', { config: limited, schema: { tags, summary: 'Mail a password reset link, if the email is known' } }, async (request) => {
     await captchaFirst(ctx, request.body);
     const { body } = parseRequest(request, { body: ResetRequestInput });
-    await requestReset(ctx, body, requestLocale(request), request.log);
+    await requestReset(ctx, body, { locale: requestLocale(request), address: request.ip }, request.log);
     return { data: { sent: true } };
   });
 
   app.post('/auth/reset', { config: limited, schema: { tags, summary: 'Set a new password with the mailed token (once)' } }, async (request) => {
     const { body } = parseRequest(request, { body: ResetPasswordInput });
-    await resetPassword(ctx, body);
+    await resetPassword(ctx, body, requestLocale(request));
     return { data: { reset: true } };
   });
 

@@ -1,28 +1,39 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@domain/catalog';
-import type { AuthSession, LoginInput, RegisterInput, ResetPasswordInput, ResetRequestInput } from '@domain/contract';
+import { passwordProblem, type AuthSession, type LoginInput, type RegisterInput, type ResetPasswordInput, type ResetRequestInput } from '@domain/contract';
 import { users } from '../../db/schema';
 import { checkPassword, hashPassword } from '../identity/passwords';
-import { consumeToken, issueToken } from '../identity/one-time-tokens';
+import { consumeToken, issueToken, peekToken } from '../identity/one-time-tokens';
 import { revokeUserSessions } from '../identity/session-store';
 import { startSession } from '../identity/session-user';
 import type { AuthContext } from './context';
-import { accountTaken, captchaInvalid, invalidCredentials, tokenInvalid, tooManyAttempts } from './errors';
+import { accountTaken, captchaHarder, captchaInvalid, invalidCredentials, refusedPassword, tokenInvalid, tooManyAttempts } from './errors';
 import { findLoginUser, findUserByEmail, findUserById, insertUserWithAccount, isUniqueViolation, usernameOrEmailTaken } from './queries';
 import { resetMail, verifyMail } from './mails';
 
-export async function requireCaptcha(ctx: AuthContext, solution: string | undefined): Promise<void> {
-  if (!(await ctx.captcha.redeem(solution))) throw captchaInvalid();
+/** Spends the solution and answers what it cost, so a login can tell a costlier captcha from a plain one. */
+export async function requireCaptcha(ctx: AuthContext, solution: string | undefined): Promise<number> {
+  const cost = await ctx.captcha.redeemCost(solution);
+  if (cost === null) throw captchaInvalid();
+  return cost;
 }
 
-export async function login(ctx: AuthContext, input: LoginInput): Promise<AuthSession> {
-  if (await ctx.limiter.isBlocked('login', input.user)) throw tooManyAttempts();
+/** Who is asking: the address the limits count and the work their captcha cost. */
+export interface Attempt {
+  address: string;
+  captchaCost: number;
+}
+
+export async function login(ctx: AuthContext, input: LoginInput, attempt: Attempt): Promise<AuthSession> {
+  if (await ctx.limiter.isBlocked('login', input.user, attempt.address)) throw tooManyAttempts();
+  // Many failures on this name from anywhere: its owner still gets in, after more proof of work.
+  if (attempt.captchaCost < ctx.captcha.hardCost && (await ctx.limiter.isUnderAttack('login', input.user))) throw captchaHarder();
   const user = await findLoginUser(ctx.db, input.user);
   // Always verify, even without a user, so timing does not tell whether the name exists.
   const valid = await checkPassword(user?.passwordHash, input.password);
   if (!user || !valid) {
-    await ctx.limiter.recordFailure('login', input.user);
+    await ctx.limiter.recordFailure('login', input.user, attempt.address);
     throw invalidCredentials();
   }
   return startSession(ctx.db, user.id, ctx.config.SESSION_TTL_HOURS);
@@ -35,10 +46,11 @@ export async function sendVerification(ctx: AuthContext, userId: number, locale:
   await ctx.mailer.send(verifyMail(user.email, user.fullName, token, locale, ctx.config.PUBLIC_URL));
 }
 
-export async function register(ctx: AuthContext, input: RegisterInput, locale: Locale, communityId: number | null): Promise<AuthSession> {
-  if (await ctx.limiter.isBlocked('register', input.user)) throw tooManyAttempts();
+export async function register(ctx: AuthContext, input: RegisterInput, where: { locale: Locale; communityId: number | null; address: string }): Promise<AuthSession> {
+  const { locale, communityId, address } = where;
+  if (await ctx.limiter.isBlocked('register', input.user, address)) throw tooManyAttempts();
   if (await usernameOrEmailTaken(ctx.db, input.user, input.email)) {
-    await ctx.limiter.recordFailure('register', input.user);
+    await ctx.limiter.recordFailure('register', input.user, address);
     throw accountTaken();
   }
   const passwordHash = await hashPassword(input.password);
@@ -63,9 +75,10 @@ export async function verifyEmail(ctx: AuthContext, token: string): Promise<void
  * Answers the same way whether or not the email exists: the lookup and the mail happen after the answer,
  * so neither the message nor the timing tells anything.
  */
-export async function requestReset(ctx: AuthContext, input: ResetRequestInput, locale: Locale, log: FastifyBaseLogger): Promise<void> {
-  if (await ctx.limiter.isBlocked('reset', input.email)) throw tooManyAttempts();
-  await ctx.limiter.recordFailure('reset', input.email);
+export async function requestReset(ctx: AuthContext, input: ResetRequestInput, where: { locale: Locale; address: string }, log: FastifyBaseLogger): Promise<void> {
+  const { locale, address } = where;
+  if (await ctx.limiter.isBlocked('reset', input.email, address)) throw tooManyAttempts();
+  await ctx.limiter.recordFailure('reset', input.email, address);
   void (async () => {
     const user = await findUserByEmail(ctx.db, input.email);
     if (!user) return;
@@ -74,8 +87,15 @@ export async function requestReset(ctx: AuthContext, input: ResetRequestInput, l
   })().catch((error: unknown) => log.error({ err: error }, 'password reset mail failed'));
 }
 
-/** A new password ends every open session; the mailed link also proves the address. */
-export async function resetPassword(ctx: AuthContext, input: ResetPasswordInput): Promise<void> {
+/**
+ * A new password ends every open session; the mailed link also proves the address. The password is judged
+ * against its owner before the token is spent, so a refused one leaves the link usable.
+ */
+export async function resetPassword(ctx: AuthContext, input: ResetPasswordInput, locale: Locale): Promise<void> {
+  const ownerId = await peekToken(ctx.db, input.token, 'reset-password');
+  const owner = ownerId === null ? null : await findUserById(ctx.db, ownerId);
+  const problem = owner ? passwordProblem(input.password, { user: owner.username, email: owner.email }) : null;
+  if (problem) throw refusedPassword('body.password', problem, locale);
   const userId = await consumeToken(ctx.db, input.token, 'reset-password');
   if (userId === null) throw tokenInvalid();
   const passwordHash = await hashPassword(input.password);

@@ -25,6 +25,17 @@ export async function issueToken(db: Database, userId: number, purpose: TokenPur
   return token;
 }
 
+/** The user of a token that still works, without spending it (to check what it would be spent on). */
+export async function peekToken(db: Database, token: string, purpose: TokenPurpose): Promise<number | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const [row] = await db
+    .select({ userId: userTokens.userId })
+    .from(userTokens)
+    .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, new Date())))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
 /**
  * Redeems a token once: the conditional update marks it used and returns its user in one statement, so two
  * simultaneous clicks cannot both succeed.

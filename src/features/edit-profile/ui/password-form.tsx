@@ -3,24 +3,28 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import * as v from 'valibot';
-import { newPassword, type UserProfile } from '@domain/contract';
+import { newPasswordFor, type UserProfile } from '@domain/contract';
+import { ApiRequestError } from '@/shared/api';
 import { $accountId, accountSelected, sessionStarted } from '@/entities/session';
 import { Button } from '@/shared/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/shared/ui/form';
 import { Input } from '@/shared/ui/input';
+import { PasswordStrength } from '@/shared/ui/password-strength';
 import { toast } from '@/shared/ui/toaster';
 import { useUpdateProfile } from '../api/profile.api';
 import { toastFailure } from './feedback';
 
-const Values = v.object({ currentPassword: v.string(), newPassword });
-type Values = v.InferOutput<typeof Values>;
+const valuesFor = (owner: { user: string; email: string }) => v.object({ currentPassword: v.string(), newPassword: newPasswordFor(owner) });
+type Values = v.InferOutput<ReturnType<typeof valuesFor>>;
+const FIELDS = ['currentPassword', 'newPassword'] as const;
 
 /** A password change ends every session, this one included: the answer's fresh session replaces it. */
 export function PasswordForm({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('profile');
   const update = useUpdateProfile(profile.id);
   const [start, select, accountId] = useUnit([sessionStarted, accountSelected, $accountId]);
-  const form = useForm<Values>({ resolver: valibotResolver(Values), defaultValues: { currentPassword: '', newPassword: '' } });
+  const owner = { user: profile.user, email: profile.email };
+  const form = useForm<Values>({ resolver: valibotResolver(valuesFor(owner)), defaultValues: { currentPassword: '', newPassword: '' } });
   const submit = form.handleSubmit(async (values) => {
     try {
       const { session } = await update.mutateAsync({ fullName: profile.fullName, avatar: profile.avatar, ...values });
@@ -31,7 +35,13 @@ export function PasswordForm({ profile }: { profile: UserProfile }) {
       form.reset();
       toast.success(t('info.passwordChanged'));
     } catch (error) {
-      toastFailure(error, t);
+      // The server alone knows the most used passwords: its word lands on the field it is about.
+      const fields = error instanceof ApiRequestError ? (error.body.fields ?? []) : [];
+      for (const { field, message } of fields) {
+        const name = FIELDS.find((candidate) => `body.${candidate}` === field);
+        if (name) form.setError(name, { message });
+      }
+      if (fields.length === 0) toastFailure(error, t);
     }
   });
   return (
@@ -65,6 +75,7 @@ export function PasswordForm({ profile }: { profile: UserProfile }) {
               <FormControl>
                 <Input type="password" autoComplete="new-password" {...field} />
               </FormControl>
+              <PasswordStrength password={field.value} owner={owner} />
               <FormMessage />
             </FormItem>
           )}

@@ -16,19 +16,24 @@ interface CaptchaProps {
   onCleared: () => void;
   /** Change it to ask for a fresh solution (a solution works once, so after every attempt). */
   round?: number;
+  /** `high`: the costlier challenge a login to a name under attack asks for (it takes the widget longer). */
+  strength?: 'normal' | 'high';
   className?: string;
 }
 
 const STRING_KEYS = ['label', 'verified', 'verifying', 'error', 'expired', 'verificationRequired', 'waitAlert', 'reload', 'verify', 'footer', 'ariaLinkLabel'] as const;
 
 /** The platform's challenge comes wrapped as `{ data }`; the widget wants the challenge itself. */
-const challengeFetch = async () => new Response(JSON.stringify(await apiFetch<unknown>('auth/captcha')), { headers: { 'content-type': 'application/json' } });
+const challengeFetch = (strength: 'normal' | 'high') => async () =>
+  new Response(JSON.stringify(await apiFetch<unknown>('auth/captcha', strength === 'high' ? { query: { strength } } : {})), {
+    headers: { 'content-type': 'application/json' },
+  });
 
 /**
  * Self-hosted ALTCHA proof of work (no third-party service). The widget's code loads only where this
  * component is rendered, and it starts solving as soon as it appears.
  */
-export function Captcha({ onSolved, onCleared, round = 0, className }: CaptchaProps) {
+export function Captcha({ onSolved, onCleared, round = 0, strength = 'normal', className }: CaptchaProps) {
   const { t, i18n } = useTranslation('captcha');
   const host = useRef<HTMLDivElement>(null);
   const widget = useRef<AltchaWidget | null>(null);
@@ -57,7 +62,7 @@ export function Captcha({ onSolved, onCleared, round = 0, className }: CaptchaPr
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
       if (cancelled || typeof element.configure !== 'function') return;
-      await element.configure({ challenge: '/api/auth/captcha', fetch: challengeFetch, language, hideLogo: true, name: 'recaptcha' });
+      await element.configure({ challenge: '/api/auth/captcha', fetch: challengeFetch(strength), language, hideLogo: true, name: 'recaptcha' });
       // Solving starts at once: by the time the form is filled in, the proof of work is usually done.
       if (!cancelled) void element.verify();
     });
@@ -67,7 +72,7 @@ export function Captcha({ onSolved, onCleared, round = 0, className }: CaptchaPr
       element?.remove();
       widget.current = null;
     };
-  }, [language, t]);
+  }, [language, strength, t]);
 
   useEffect(() => {
     if (round === 0 || !widget.current) return;

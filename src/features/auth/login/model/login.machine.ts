@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
 import type { AuthSession, LoginInput } from '@domain/contract';
+import { ERROR_CODES } from '@domain/contract/envelope';
 import { ApiRequestError } from '@/shared/api';
 import { readSocialSession, signIn } from '../api/login.api';
 
@@ -11,6 +12,8 @@ export interface LoginContext {
   session: AuthSession | null;
   /** Opened by the provider's callback: read the session it left instead of asking for credentials. */
   socialReturn: boolean;
+  /** `high` once the server said the name is under attack: the next captcha is the costlier one. */
+  captchaStrength: 'normal' | 'high';
 }
 
 export type LoginEvent =
@@ -29,6 +32,8 @@ function messageOf(error: unknown): string {
   return error instanceof ApiRequestError && error.body.message ? error.body.message : GENERIC_ERROR;
 }
 
+const asksHarderCaptcha = (error: unknown) => error instanceof ApiRequestError && error.body.code === ERROR_CODES.captchaHarder;
+
 /**
  * Sign-in: wait for the captcha, send the credentials (or go to a social provider), then choose an account
  * when there are several, then leave for the saved page or welcome. Effects (session, navigation) are named
@@ -42,7 +47,10 @@ export const loginMachine = setup({
   },
   actions: {
     keepSession: assign({ session: ({ event }) => (event as unknown as DoneActorEvent<AuthSession>).output }),
-    keepError: assign({ error: ({ event }) => messageOf((event as { error?: unknown }).error) }),
+    keepError: assign({
+      error: ({ event }) => messageOf((event as { error?: unknown }).error),
+      captchaStrength: ({ context, event }) => (asksHarderCaptcha((event as { error?: unknown }).error) ? 'high' : context.captchaStrength),
+    }),
     startSession: () => undefined,
     selectAccount: (_, _params: { accountId: number }) => undefined,
     redirect: () => undefined,
@@ -55,7 +63,7 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: ({ input }) => ({ captcha: null, error: null, session: null, socialReturn: input.socialReturn }),
+  context: ({ input }) => ({ captcha: null, error: null, session: null, socialReturn: input.socialReturn, captchaStrength: 'normal' }),
   initial: 'starting',
   states: {
     starting: {

@@ -42,7 +42,7 @@ export function LoginFlow() {
   );
   const actor = useActorRef(machine, { input: { socialReturn: social === 'done' } });
   const state = useSelector(actor, (snapshot) => String(snapshot.value));
-  const { error, session } = useSelector(actor, (snapshot) => snapshot.context);
+  const { error, session, captchaStrength } = useSelector(actor, (snapshot) => snapshot.context);
   // Every attempt spends the captcha: after a failure the widget solves a fresh one.
   const [round, setRound] = useState(0);
   useEffect(() => {
@@ -81,6 +81,7 @@ export function LoginFlow() {
       <LoginForm busy={state === 'submitting'} onSubmit={(credentials) => actor.send({ type: 'credentials.submitted', credentials })} />
       <Captcha
         round={round}
+        strength={captchaStrength}
         onSolved={(token) => actor.send({ type: 'captcha.solved', token })}
         onCleared={() => actor.send({ type: 'captcha.expired' })}
       />

@@ -12,6 +12,7 @@ import { Button } from '@/shared/ui/button';
 import { Captcha } from '@/shared/ui/captcha';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/shared/ui/form';
 import { Input } from '@/shared/ui/input';
+import { PasswordStrength } from '@/shared/ui/password-strength';
 import { toast } from '@/shared/ui/toaster';
 import { useRegister } from '../api/register.api';
 
@@ -72,6 +73,7 @@ export function RegisterForm() {
                   <Input type={spec.type} autoComplete={spec.autoComplete} {...field} />
                 </FormControl>
                 {'hint' in spec ? <FormDescription>{t(spec.hint)}</FormDescription> : null}
+                {spec.name === 'password' ? <PasswordStrength password={field.value} owner={{ user: form.watch('user'), email: form.watch('email') }} /> : null}
                 <FormMessage />
               </FormItem>
             )}

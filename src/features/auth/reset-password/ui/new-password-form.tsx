@@ -9,6 +9,7 @@ import { href, useLocale } from '@/shared/routes';
 import { Button } from '@/shared/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/shared/ui/form';
 import { Input } from '@/shared/ui/input';
+import { PasswordStrength } from '@/shared/ui/password-strength';
 import { useResetPassword } from '../api/reset.api';
 
 const NewPassword = v.pipe(
@@ -23,7 +24,18 @@ export function NewPasswordForm({ token }: { token: string }) {
   const locale = useLocale();
   const reset = useResetPassword();
   const form = useForm<Values>({ resolver: valibotResolver(NewPassword), defaultValues: { password: '', confirm: '' } });
-  const submit = form.handleSubmit(({ password }) => reset.mutate({ token, password }));
+  const submit = form.handleSubmit(({ password }) =>
+    reset.mutate(
+      { token, password },
+      {
+        // The server judges the password against the link's owner: its word lands on the password field.
+        onError: (error) => {
+          const field = error instanceof ApiRequestError ? error.body.fields?.find((item) => item.field === 'body.password') : undefined;
+          if (field) form.setError('password', { message: field.message });
+        },
+      },
+    ),
+  );
 
   if (reset.isSuccess) {
     return (
@@ -35,7 +47,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       </div>
     );
   }
-  const failure = reset.error instanceof ApiRequestError ? reset.error.body.message : reset.isError ? t('errors:somethingWentWrong') : null;
+  const failure = reset.error instanceof ApiRequestError ? (reset.error.body.fields?.length ? null : reset.error.body.message) : reset.isError ? t('errors:somethingWentWrong') : null;
   return (
     <Form {...form}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-5" data-testid="new-password-form">
@@ -51,6 +63,7 @@ export function NewPasswordForm({ token }: { token: string }) {
                 <FormControl>
                   <Input type="password" autoComplete="new-password" {...field} />
                 </FormControl>
+                {name === 'password' ? <PasswordStrength password={field.value} /> : null}
                 <FormMessage />
               </FormItem>
             )}
