@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { email, requiredText } from './fields';
+import { email, requiredText, text } from './fields';
 import { maxCharsMessage } from './message-ref';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 export const PASSWORD_MIN = 8;
 
 export const username = v.pipe(
-  v.string('invalidType'),
+  text,
   v.trim(),
   v.nonEmpty('required'),
   v.minLength(3, 'username'),
@@ -35,7 +35,7 @@ export const CaptchaFields = v.object({
 export const ResetRequestInput = v.object({ email });
 export type ResetRequestInput = v.InferOutput<typeof ResetRequestInput>;
 
-const mailedToken = v.pipe(v.string('invalidType'), v.trim(), v.nonEmpty('required'), v.maxLength(128, maxCharsMessage(128)));
+const mailedToken = v.pipe(text, v.trim(), v.nonEmpty('required'), v.maxLength(128, maxCharsMessage(128)));
 
 export const ResetPasswordInput = v.object({ token: mailedToken, password: newPassword });
 export type ResetPasswordInput = v.InferOutput<typeof ResetPasswordInput>;
@@ -47,7 +47,7 @@ export type VerifyEmailInput = v.InferOutput<typeof VerifyEmailInput>;
 export const ProfileUpdateInput = v.pipe(
   v.object({
     fullName: requiredText(120),
-    avatar: v.optional(v.nullable(v.pipe(v.string('invalidType'), v.regex(/^\/api\/uploads\/avatars\/[a-f0-9]{32}\.(?:png|jpg|webp)$/, 'oneOf'))), null),
+    avatar: v.optional(v.nullable(v.pipe(text, v.regex(/^\/api\/uploads\/avatars\/[a-f0-9]{32}\.(?:png|jpg|webp)$/, 'oneOf'))), null),
     currentPassword: v.optional(v.pipe(v.string('invalidType'), v.maxLength(128, maxCharsMessage(128)))),
     newPassword: v.optional(newPassword),
   }),

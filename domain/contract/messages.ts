@@ -15,6 +15,10 @@ export const VALIDATION_MESSAGES = {
   tooLong: { es: 'Máximo {{max}} caracteres', en: 'At most {{max}} characters' },
   tooMany: { es: 'Como máximo {{max}} elementos', en: 'At most {{max}} items' },
   tooHigh: { es: 'Escribe un número de {{max}} como máximo', en: 'Enter a number no greater than {{max}}' },
+  controlCharacters: {
+    es: 'Quita los caracteres invisibles o de control del texto',
+    en: 'Remove the invisible or control characters from the text',
+  },
   slug: {
     es: 'Usa minúsculas y dígitos separados por un solo guion',
     en: 'Use lowercase letters and digits separated by single hyphens',

@@ -10,7 +10,7 @@ type ErrorBody = { error: { message: string; status: number; code: string; field
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ CAPTCHA_COST: '200' });
+  t = await startTestApp({ CAPTCHA_COST: '200', AUTH_RATE_LIMIT_MAX: '50' });
 });
 afterAll(async () => {
   await t.close();
@@ -108,6 +108,9 @@ describe('contact', () => {
   it('writes nothing when the input is rejected', async () => {
     const { contactMessages } = await import('../db/schema');
     const before = (await t.database.db.select().from(contactMessages)).length;
+    const nul = await http<ErrorBody>(t.url, '/api/contact', { body: { ...valid, subject: 'Liga\u0000juvenil' } });
+    expect(nul.status).toBe(400);
+    expect(nul.body.error.fields).toEqual([{ field: 'body.subject', message: 'Quita los caracteres invisibles o de control del texto' }]);
     await http(t.url, '/api/contact', { body: { ...valid, message: 'short' } });
     const after = (await t.database.db.select().from(contactMessages)).length;
     expect(after).toBe(before);
@@ -124,6 +127,12 @@ describe('communities', () => {
     expect(byHost.body.data.domain).toBe('liga-andina');
     const unknown = await http<{ data: { isDefault: boolean } }>(t.url, '/api/communities/localhost');
     expect(unknown.body.data.isDefault).toBe(true);
+  });
+
+  it('refuses a NUL character in the domain it looks up with 400, never 500', async () => {
+    const res = await http<ErrorBody>(t.url, '/api/communities/liga%00andina');
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual([{ field: 'params.name', message: 'Quita los caracteres invisibles o de control del texto' }]);
   });
 
   it('seeds the demo only once', async () => {
