@@ -8,7 +8,7 @@ import type { Redis } from 'ioredis';
 import { errorMessage, ERROR_CODES } from '@domain/contract';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import errors from './plugins/errors';
+import errors, { clientErrorHandler, sendFrameworkError } from './plugins/errors';
 import auth from './plugins/auth';
 import { registerWeb } from './plugins/web';
 import { pageRecordsExist } from './lib/page-records';
@@ -41,6 +41,9 @@ export async function buildApp({ config, database, redis, mailer }: AppDependenc
     bodyLimit: 1_048_576,
     trustProxy: config.TRUST_PROXY,
     ajv: { customOptions: { coerceTypes: false } },
+    // Errors Fastify and Node answer before any route or hook runs get the envelope too.
+    frameworkErrors: sendFrameworkError,
+    clientErrorHandler,
   });
   // Inputs are validated by valibot in each handler; the route schemas only describe the API.
   app.setValidatorCompiler(() => (data) => ({ value: data }));

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { PERMISSION_RESOURCES, type PermissionResource } from '../catalog';
-import { id, idParam, requiredText } from './fields';
+import { id, idParam, requiredText, wholeNumber } from './fields';
 import { maxItemsMessage } from './message-ref';
 
 export const AccountCreateInput = v.object({ name: requiredText(120) });
-export const AccountUpdateInput = v.object({ id, name: requiredText(120), version: v.pipe(v.number('invalidType'), v.integer('integer')) });
+export const AccountUpdateInput = v.object({ id, name: requiredText(120), version: wholeNumber(1) });
 export type AccountUpdateInput = v.InferOutput<typeof AccountUpdateInput>;
 
 export const AccountQuery = v.object({ accountId: idParam });
@@ -24,7 +24,7 @@ const resources = v.pipe(
 );
 
 export const RoleInput = v.object({ accountId: id, name: requiredText(80), resources });
-export const RoleUpdate = v.object({ name: requiredText(80), resources, version: v.pipe(v.number('invalidType'), v.integer('integer')) });
+export const RoleUpdate = v.object({ name: requiredText(80), resources, version: wholeNumber(1) });
 export type RoleInput = v.InferOutput<typeof RoleInput>;
 export type RoleUpdate = v.InferOutput<typeof RoleUpdate>;
 

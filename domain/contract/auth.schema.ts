@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { email, requiredText } from './fields';
+import { email, requiredText, text } from './fields';
 import { maxCharsMessage } from './message-ref';
 import { PASSWORD_MAX, passwordProblem, type CommonPasswordCheck, type PasswordOwner } from './password-policy';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 
 export const username = v.pipe(
-  v.string('invalidType'),
+  text,
   v.trim(),
   v.nonEmpty('required'),
   v.minLength(3, 'username'),
@@ -57,7 +57,7 @@ export const CaptchaFields = v.object({
 export const ResetRequestInput = v.object({ email });
 export type ResetRequestInput = v.InferOutput<typeof ResetRequestInput>;
 
-const mailedToken = v.pipe(v.string('invalidType'), v.trim(), v.nonEmpty('required'), v.maxLength(128, maxCharsMessage(128)));
+const mailedToken = v.pipe(text, v.trim(), v.nonEmpty('required'), v.maxLength(128, maxCharsMessage(128)));
 
 /** The owner is known only once the token is read: the server checks the password against them then. */
 export const resetPasswordInput = (isCommon?: CommonPasswordCheck) => v.object({ token: mailedToken, password: newPasswordFor({}, isCommon) });
@@ -71,7 +71,7 @@ export type VerifyEmailInput = v.InferOutput<typeof VerifyEmailInput>;
 export const profileUpdateInput = (isCommon?: CommonPasswordCheck) => v.pipe(
   v.object({
     fullName: requiredText(120),
-    avatar: v.optional(v.nullable(v.pipe(v.string('invalidType'), v.regex(/^\/api\/uploads\/avatars\/[a-f0-9]{32}\.(?:png|jpg|webp)$/, 'oneOf'))), null),
+    avatar: v.optional(v.nullable(v.pipe(text, v.regex(/^\/api\/uploads\/avatars\/[a-f0-9]{32}\.(?:png|jpg|webp)$/, 'oneOf'))), null),
     currentPassword: v.optional(v.pipe(v.string('invalidType'), v.maxLength(128, maxCharsMessage(128)))),
     newPassword: v.optional(newPasswordFor({}, isCommon)),
   }),

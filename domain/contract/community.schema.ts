@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { color, requiredText, slug } from './fields';
+import { color, requiredText, slug, text } from './fields';
 import { maxCharsMessage } from './message-ref';
 
 export const LookAndFeel = v.object({
   logos: v.object({
-    brand: v.pipe(v.string('invalidType'), v.maxLength(500, maxCharsMessage(500))),
-    icon: v.optional(v.pipe(v.string('invalidType'), v.maxLength(500, maxCharsMessage(500)))),
+    brand: v.pipe(text, v.maxLength(500, maxCharsMessage(500))),
+    icon: v.optional(v.pipe(text, v.maxLength(500, maxCharsMessage(500)))),
   }),
   primary: color,
   secondary: color,

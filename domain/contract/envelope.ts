@@ -25,6 +25,12 @@ export interface Page<T> {
 
 export const ERROR_CODES = {
   validation: 'VALIDATION_ERROR',
+  badRequest: 'BAD_REQUEST',
+  badUrl: 'BAD_URL',
+  uriTooLong: 'URI_TOO_LONG',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  headersTooLarge: 'HEADERS_TOO_LARGE',
+  timeout: 'REQUEST_TIMEOUT',
   notFound: 'NOT_FOUND',
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { latitude, longitude } from './catalog-fields';
+import { text } from './fields';
 
-export const CountryParams = v.object({ countryId: v.pipe(v.string('invalidType'), v.regex(/^[A-Za-z]{2}$/, 'oneOf'), v.toUpperCase()) });
+export const CountryParams = v.object({ countryId: v.pipe(text, v.regex(/^[A-Za-z]{2}$/, 'oneOf'), v.toUpperCase()) });
 export const StateParams = v.object({
-  countryId: v.pipe(v.string('invalidType'), v.regex(/^[A-Za-z]{2}$/, 'oneOf'), v.toUpperCase()),
-  stateId: v.pipe(v.string('invalidType'), v.regex(/^[A-Za-z0-9]{1,8}$/, 'oneOf'), v.toUpperCase()),
+  countryId: v.pipe(text, v.regex(/^[A-Za-z]{2}$/, 'oneOf'), v.toUpperCase()),
+  stateId: v.pipe(text, v.regex(/^[A-Za-z0-9]{1,8}$/, 'oneOf'), v.toUpperCase()),
 });
 export const GeolocationQuery = v.object({ latitude, longitude });
 

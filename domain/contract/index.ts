@@ -18,6 +18,12 @@ export {
   id,
   idParam,
   pageQuery,
+  text,
+  hasControlCharacters,
+  MAX_INT,
+  MAX_PAGE,
+  wholeNumber,
+  wholeNumberText,
 } from './fields';
 export { date, time, normalizeDate, normalizeTime, toTimestamp } from './dates';
 export type { Community } from './community.schema';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { id, idParam } from './fields';
+import { id, idParam, wholeNumber, wholeNumberText } from './fields';
 import { optionalRef, pagingQuery, searchQuery, versionField } from './catalog-fields';
-import { maxItemsMessage, maxValueMessage } from './message-ref';
+import { maxItemsMessage } from './message-ref';
 
 /**
  * Where an entry came from: `organic` (an inscription request), `direct-qualified` (placed straight into a later
@@ -43,7 +43,7 @@ export type InscribedAddInput = v.InferOutput<typeof InscribedAddInput>;
  */
 export const InscribedSeedsInput = v.object({
   seeds: v.pipe(
-    v.array(v.object({ id, seed: v.nullable(v.pipe(v.number('invalidType'), v.integer('integer'), v.minValue(1, 'positive'))), version: versionField }), 'invalidType'),
+    v.array(v.object({ id, seed: v.nullable(wholeNumber(1)), version: versionField }), 'invalidType'),
     v.minLength(1, 'required'),
     v.maxLength(1024, maxItemsMessage(1024)),
   ),
@@ -84,6 +84,6 @@ export interface Inscribed {
 /** `GET inscribed/{validId}/candidates`: people who may still be entered, by name. */
 export const InscribedCandidatesQuery = v.object({
   q: searchQuery,
-  limit: v.optional(v.pipe(v.union([v.string(), v.number()], 'invalidType'), v.transform(Number), v.integer('integer'), v.minValue(1, 'positive'), v.maxValue(50, maxValueMessage(50))), 10),
+  limit: v.optional(wholeNumberText(1, 50), 10),
 });
 export type InscribedCandidatesQuery = v.InferOutput<typeof InscribedCandidatesQuery>;

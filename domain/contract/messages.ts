@@ -15,6 +15,10 @@ export const VALIDATION_MESSAGES = {
   tooLong: { es: 'Máximo {{max}} caracteres', en: 'At most {{max}} characters' },
   tooMany: { es: 'Como máximo {{max}} elementos', en: 'At most {{max}} items' },
   tooHigh: { es: 'Escribe un número de {{max}} como máximo', en: 'Enter a number no greater than {{max}}' },
+  controlCharacters: {
+    es: 'Quita los caracteres invisibles o de control del texto',
+    en: 'Remove the invisible or control characters from the text',
+  },
   slug: {
     es: 'Usa minúsculas y dígitos separados por un solo guion',
     en: 'Use lowercase letters and digits separated by single hyphens',
@@ -123,6 +127,12 @@ export const ERROR_MESSAGES = {
   validation: { es: 'Revisa los campos marcados', en: 'Check the highlighted fields' },
   invalidJson: { es: 'El cuerpo de la petición no es JSON válido', en: 'The request body is not valid JSON' },
   payloadTooLarge: { es: 'La petición es demasiado grande', en: 'The request is too large' },
+  badRequest: { es: 'La petición no se puede leer', en: 'The request cannot be read' },
+  badUrl: { es: 'La dirección de la petición no es válida', en: 'The request address is not valid' },
+  uriTooLong: { es: 'Un segmento de la dirección es demasiado largo', en: 'A segment of the address is too long' },
+  unsupportedMediaType: { es: 'Tipo de contenido no admitido: envía JSON', en: 'Unsupported content type: send JSON' },
+  headersTooLarge: { es: 'Las cabeceras de la petición son demasiado grandes', en: 'The request headers are too large' },
+  timeout: { es: 'La petición tardó demasiado', en: 'The request took too long' },
   notFound: { es: 'No encontramos lo que buscas', en: 'We could not find what you are looking for' },
   routeNotFound: { es: 'Ruta no encontrada', en: 'Route not found' },
   unauthorized: { es: 'Debes iniciar sesión', en: 'You need to sign in' },

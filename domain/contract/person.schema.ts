@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { MODALITY_IDS, findSport } from '../catalog';
-import { id, idParam, requiredText } from './fields';
+import { id, idParam, requiredText, text, wholeNumberText } from './fields';
 import { imageRef, optionalDate, optionalRef, pagingQuery, searchQuery, sportId, versionField, type Owned } from './catalog-fields';
-import { maxCharsMessage, maxItemsMessage, maxValueMessage } from './message-ref';
+import { maxCharsMessage, maxItemsMessage } from './message-ref';
 
 /** The kinds of people, each with its API path (`person/players`…) and modality. */
 export const PERSON_KINDS = {
@@ -54,7 +54,7 @@ export function compactAddress(address: Partial<Record<string, string | null | u
   return kept.length > 0 ? (Object.fromEntries(kept) as Address) : null;
 }
 
-const addressPart = v.optional(v.nullable(v.pipe(v.string('invalidType'), v.maxLength(160, maxCharsMessage(160)))));
+const addressPart = v.optional(v.nullable(v.pipe(text, v.maxLength(160, maxCharsMessage(160)))));
 export const AddressInput = v.optional(
   v.nullable(
     v.pipe(
@@ -77,7 +77,7 @@ const birthDate = v.pipe(
 
 const personBase = {
   firstName: requiredText(80),
-  lastName: v.optional(v.pipe(v.string('invalidType'), v.trim(), v.maxLength(80, maxCharsMessage(80))), ''),
+  lastName: v.optional(v.pipe(text, v.trim(), v.maxLength(80, maxCharsMessage(80))), ''),
   avatar: imageRef,
   birthDate,
   genreId: optionalRef,
@@ -137,7 +137,7 @@ export const PersonListQuery = v.object({ ...pagingQuery(10), modalityId: modali
 export const PersonTypeaheadQuery = v.object({
   q: searchQuery,
   modalityId: modalityQuery,
-  limit: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer('integer'), v.minValue(1, 'positive'), v.maxValue(25, maxValueMessage(25))), 10),
+  limit: v.optional(wholeNumberText(1, 25), 10),
 });
 
 export interface ClubRef {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { id, idParam, requiredText } from './fields';
+import { id, idParam, requiredText, wholeNumberText } from './fields';
 import { optionalDate, versionField, type Owned } from './catalog-fields';
 import { maxItemsMessage, maxValueMessage } from './message-ref';
 
@@ -142,7 +142,7 @@ export type PhaseQuery = v.InferOutput<typeof PhaseQuery>;
 /** `GET phase/highlight`: the phases worth showing now (running, then next), of one tournament or the community. */
 export const PhaseHighlightQuery = v.object({
   validId: v.optional(idParam),
-  size: v.optional(v.pipe(v.union([v.string(), v.number()], 'invalidType'), v.transform(Number), v.integer('integer'), v.minValue(1, 'positive'), v.maxValue(50, maxValueMessage(50))), 10),
+  size: v.optional(wholeNumberText(1, 50), 10),
 });
 export type PhaseHighlightQuery = v.InferOutput<typeof PhaseHighlightQuery>;
 

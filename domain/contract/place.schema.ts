@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { requiredText } from './fields';
+import { requiredText, text } from './fields';
 import { nullableText, versionField, type Owned } from './catalog-fields';
 
 const optionalCoordinate = (limit: number) =>
   v.optional(v.nullable(v.pipe(v.number('invalidType'), v.check((value) => Number.isFinite(value) && Math.abs(value) <= limit, 'coordinate'))), null);
 
-const code = v.optional(v.nullable(v.pipe(v.string('invalidType'), v.trim(), v.regex(/^[A-Za-z0-9]{1,8}$/, 'oneOf'), v.toUpperCase())), null);
+const code = v.optional(v.nullable(v.pipe(text, v.trim(), v.regex(/^[A-Za-z0-9]{1,8}$/, 'oneOf'), v.toUpperCase())), null);
 
 export const PlaceInput = v.object({
   name: requiredText(120),

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { id } from './fields';
+import { id, text } from './fields';
 import { maxCharsMessage, minCharsMessage } from './message-ref';
 
 export const PlayerLinkInput = v.object({ personId: id });
 export const PlayerSearchQuery = v.object({
-  q: v.pipe(v.string('invalidType'), v.trim(), v.minLength(2, minCharsMessage(2)), v.maxLength(80, maxCharsMessage(80))),
+  q: v.pipe(text, v.trim(), v.minLength(2, minCharsMessage(2)), v.maxLength(80, maxCharsMessage(80))),
 });
 
 export interface LinkedPlayer {

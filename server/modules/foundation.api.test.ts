@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { request as request_ } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http, startTestApp, type TestApp } from '../test/test-app';
 import { solvedCaptcha } from './auth/auth.test-support';
@@ -6,11 +7,25 @@ import { seedDemoIfEmpty } from '../db/seed/demo';
 import { MODALITIES, SPORTS, GENRES } from '@domain/catalog';
 import { modalities, sports, genres } from '../db/schema';
 
+/** A request fetch will not send (a method Node's parser does not know), over a connection of its own. */
+function rawRequest(base: string, method: string, path: string): Promise<{ status: number; text: string }> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const request = request_({ host: url.hostname, port: url.port, method, path, agent: false }, (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
 type ErrorBody = { error: { message: string; status: number; code: string; fields?: { field: string; message: string }[] } };
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ CAPTCHA_COST: '200' });
+  t = await startTestApp({ CAPTCHA_COST: '200', AUTH_RATE_LIMIT_MAX: '50' });
 });
 afterAll(async () => {
   await t.close();
@@ -39,10 +54,38 @@ describe('reference tables', () => {
 });
 
 describe('error envelope', () => {
-  it('answers unknown API routes with a 404 envelope', async () => {
+  it('answers unknown API routes with a 404 envelope that does not repeat the address', async () => {
     const res = await http<ErrorBody>(t.url, '/api/no-such-thing');
     expect(res.status).toBe(404);
-    expect(res.body.error).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(res.body.error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Ruta no encontrada' });
+    const wrongMethod = await http<ErrorBody>(t.url, '/api/health', { method: 'PATCH' });
+    expect(wrongMethod.body.error).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('answers a path parameter over 100 characters with 414 in the envelope, without echoing it', async () => {
+    const long = 'x'.repeat(150);
+    const res = await http<ErrorBody>(t.url, `/api/place/${long}`);
+    expect(res.status).toBe(414);
+    expect(res.body.error).toEqual({ status: 414, code: 'URI_TOO_LONG', message: 'Un segmento de la dirección es demasiado largo' });
+  });
+
+  it('answers a malformed URL encoding with 400 in the envelope, without echoing it', async () => {
+    const res = await http<ErrorBody>(t.url, '/api/place/%zz-marker');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ status: 400, code: 'BAD_URL' });
+    expect(JSON.stringify(res.body)).not.toContain('marker');
+  });
+
+  it('answers an unsupported content type with 415 in the envelope', async () => {
+    const res = await http<ErrorBody>(t.url, '/api/contact', { raw: '<contact/>', headers: { 'content-type': 'application/xml' } });
+    expect(res.status).toBe(415);
+    expect(res.body.error).toEqual({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Tipo de contenido no admitido: envía JSON' });
+  });
+
+  it('answers a request the HTTP parser refuses (an unknown method) with 400 in the envelope', async () => {
+    const { status, text } = await rawRequest(t.url, 'FOO', '/api/health');
+    expect(status).toBe(400);
+    expect(JSON.parse(text)).toEqual({ error: { status: 400, code: 'BAD_REQUEST', message: 'La petición no se puede leer' } });
   });
 
   it('rejects invalid JSON with 400, never 500', async () => {
@@ -108,6 +151,9 @@ describe('contact', () => {
   it('writes nothing when the input is rejected', async () => {
     const { contactMessages } = await import('../db/schema');
     const before = (await t.database.db.select().from(contactMessages)).length;
+    const nul = await http<ErrorBody>(t.url, '/api/contact', { body: { ...valid, subject: 'Liga\u0000juvenil' } });
+    expect(nul.status).toBe(400);
+    expect(nul.body.error.fields).toEqual([{ field: 'body.subject', message: 'Quita los caracteres invisibles o de control del texto' }]);
     await http(t.url, '/api/contact', { body: { ...valid, message: 'short' } });
     const after = (await t.database.db.select().from(contactMessages)).length;
     expect(after).toBe(before);
@@ -124,6 +170,12 @@ describe('communities', () => {
     expect(byHost.body.data.domain).toBe('liga-andina');
     const unknown = await http<{ data: { isDefault: boolean } }>(t.url, '/api/communities/localhost');
     expect(unknown.body.data.isDefault).toBe(true);
+  });
+
+  it('refuses a NUL character in the domain it looks up with 400, never 500', async () => {
+    const res = await http<ErrorBody>(t.url, '/api/communities/liga%00andina');
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual([{ field: 'params.name', message: 'Quita los caracteres invisibles o de control del texto' }]);
   });
 
   it('seeds the demo only once', async () => {

@@ -1,6 +1,8 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_CODES, errorMessage, type ApiErrorBody } from '@domain/contract';
+import type { Locale } from '@domain/catalog';
+import { ERROR_CODES, errorMessage, type ApiErrorBody, type ErrorMessageKey } from '@domain/contract';
 import { ApiError } from '../lib/errors';
 import { requestLocale } from '../lib/locale';
 
@@ -8,17 +10,51 @@ function send(reply: FastifyReply, body: ApiErrorBody) {
   return reply.status(body.status).type('application/json; charset=utf-8').send({ error: body });
 }
 
-/** Fastify's own client errors (bad JSON, too large, wrong content type) mapped to the envelope. */
-function frameworkError(error: FastifyError, request: FastifyRequest): ApiErrorBody | null {
+const answer = (status: number, code: string, key: ErrorMessageKey, locale: Locale): ApiErrorBody => ({ status, code, message: errorMessage(key, locale) });
+
+/**
+ * Fastify's own client errors (bad JSON, too large, wrong content type, bad or too long URL) mapped to the
+ * envelope. Their texts quote the URL or the content type, so they are replaced by the catalogue's.
+ */
+export function frameworkError(error: FastifyError, request: Pick<FastifyRequest, 'headers'>): ApiErrorBody | null {
   const locale = requestLocale(request);
   const status = error.statusCode ?? 500;
+  if (error.code === 'FST_ERR_BAD_URL') return answer(400, ERROR_CODES.badUrl, 'badUrl', locale);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH' || status === 414) return answer(414, ERROR_CODES.uriTooLong, 'uriTooLong', locale);
   if (status >= 500) return null;
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-    return { status: 400, code: ERROR_CODES.validation, message: errorMessage('invalidJson', locale), fields: [{ field: 'body', message: errorMessage('invalidJson', locale) }] };
+    return { ...answer(400, ERROR_CODES.validation, 'invalidJson', locale), fields: [{ field: 'body', message: errorMessage('invalidJson', locale) }] };
   }
-  if (status === 413) return { status, code: ERROR_CODES.payloadTooLarge, message: errorMessage('payloadTooLarge', locale) };
-  if (status === 429) return { status, code: ERROR_CODES.rateLimited, message: errorMessage('rateLimited', locale) };
-  return { status, code: error.code || 'BAD_REQUEST', message: error.message };
+  if (status === 413) return answer(status, ERROR_CODES.payloadTooLarge, 'payloadTooLarge', locale);
+  if (status === 415) return answer(status, ERROR_CODES.unsupportedMediaType, 'unsupportedMediaType', locale);
+  if (status === 429) return answer(status, ERROR_CODES.rateLimited, 'rateLimited', locale);
+  if (status === 404) return answer(status, ERROR_CODES.notFound, 'notFound', locale);
+  return answer(status, ERROR_CODES.badRequest, 'badRequest', locale);
+}
+
+/** Fastify's `frameworkErrors` option: errors raised before a route is found (bad URL encoding, a too long parameter). */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const body = frameworkError(error, request) ?? answer(500, ERROR_CODES.internal, 'internal', requestLocale(request));
+  return send(reply, body);
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: a request Node's HTTP parser rejects (unknown method, broken framing,
+ * headers too large) never reaches Fastify, so the envelope is written on the socket by hand.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, key]: [number, string, ErrorMessageKey] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, ERROR_CODES.timeout, 'timeout']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, ERROR_CODES.headersTooLarge, 'headersTooLarge']
+        : [400, ERROR_CODES.badRequest, 'badRequest'];
+  const body = JSON.stringify({ error: { status, code, message: errorMessage(key, 'es') } });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${code}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
 }
 
 /**
@@ -52,14 +88,11 @@ async function errors(app: FastifyInstance) {
     request.log.error({ err: loggable(error) }, 'unexpected error');
     return send(reply, { status: 500, code: ERROR_CODES.internal, message: errorMessage('internal', locale) });
   });
-
 }
 
-/** The envelope for a path under /api that no route answers. */
+/** The envelope for a path no route answers; the path itself is not repeated (it may carry anything). */
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
-  const locale = requestLocale(request);
-  const path = request.url.split('?')[0] ?? '';
-  return send(reply, { status: 404, code: ERROR_CODES.notFound, message: `${errorMessage('routeNotFound', locale)}: ${request.method} ${path}` });
+  return send(reply, answer(404, ERROR_CODES.notFound, 'routeNotFound', requestLocale(request)));
 }
 
 export default fp(errors, { name: 'errors' });

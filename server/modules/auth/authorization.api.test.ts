@@ -5,7 +5,7 @@ import { createTestUser, type TestUser } from '../../test/users';
 import { requireAuth } from '../../plugins/auth';
 
 const forbiddenMessage = 'No tienes permisos para realizar esta acción';
-type ErrorBody = { error: { message: string; status: number } };
+type ErrorBody = { error: { message: string; status: number; fields?: { field: string; message: string }[] } };
 
 let t: TestApp;
 let owner: TestUser;
@@ -57,6 +57,12 @@ describe('role templates need account ownership', () => {
     const res = await http<ErrorBody>(t.url, '/api/roles', { headers: creator.headers, body: { accountId: creator.accountId, name: 'Editor', resources: ['createValid'] } });
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe(forbiddenMessage);
+  });
+
+  it('refuses a role name with a NUL character with 400, never 500', async () => {
+    const res = await http<ErrorBody>(t.url, '/api/roles', { headers: owner.headers, body: { accountId: owner.accountId, name: 'Edi\u0000tor', resources: [] } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual([{ field: 'body.name', message: 'Quita los caracteres invisibles o de control del texto' }]);
   });
 
   it("refuses templates on somebody else's account", async () => {

@@ -74,3 +74,33 @@ describe('level and sub categories', () => {
     expect(fieldsOf(noName)).toEqual({ 'body.name': 'Este campo es obligatorio' });
   });
 });
+
+describe('out-of-range input', () => {
+  it('refuses ids, versions and pages a PostgreSQL integer cannot hold with 400, never 500', async () => {
+    const as = api(t.url, scoped(communityId, organiser));
+    for (const id of ['2147483648', '99999999999', '1e20']) {
+      const res = await as.get(`/api/category/age/${id}`);
+      expect(res.status).toBe(400);
+      expect(fieldsOf(res)).toEqual({ 'params.id': 'Escribe un número de 2147483647 como máximo' });
+    }
+    expect((await as.get('/api/category/age/2147483647')).status).toBe(404);
+    const created = await as.post<SubCategory>('/api/category/sub', { name: 'Versión enorme' });
+    const stale = await as.put(`/api/category/sub/${created.body.data.id}`, { name: 'Otra', version: 99999999999 });
+    expect(fieldsOf(stale)).toEqual({ 'body.version': 'Escribe un número de 2147483647 como máximo' });
+    const page = await as.get('/api/category/sub?page=1e20&size=1000');
+    expect(page.status).toBe(400);
+    expect(fieldsOf(page)).toEqual({ 'query.page': 'Escribe un número de 100000 como máximo' });
+  });
+
+  it('refuses a NUL or another control character in a name with a field message', async () => {
+    const as = api(t.url, scoped(communityId, organiser));
+    const before = (await t.database.db.select().from(ageCategories)).length;
+    const res = await as.post('/api/category/age', { name: 'Sub\u000017', boundKind: 'age', maxValue: 16 });
+    expect(res.status).toBe(400);
+    expect(fieldsOf(res)).toEqual({ 'body.name': 'Quita los caracteres invisibles o de control del texto' });
+    const english = await as.post('/api/category/sub', { name: 'Bell\u0007' }, { 'accept-language': 'en' });
+    expect(fieldsOf(english)).toEqual({ 'body.name': 'Remove the invisible or control characters from the text' });
+    expect((await as.post<SubCategory>('/api/category/sub', { name: 'Con\ttabulador' })).status).toBe(201);
+    expect((await t.database.db.select().from(ageCategories)).length).toBe(before);
+  });
+});

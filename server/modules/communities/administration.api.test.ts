@@ -128,4 +128,11 @@ describe('images', () => {
     expect(big.status).toBe(400);
     expect(((await big.json()) as ErrorBody).error.fields?.[0]?.message).toBe('Sube una imagen de 2 MB como máximo');
   });
+
+  it('answers a multipart body cut short with 400 in the envelope', async () => {
+    const cut = '--cut\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG';
+    const res = await fetch(`${t.url}/api/images`, { method: 'POST', body: cut, headers: { ...spaceHeaders, 'content-type': 'multipart/form-data; boundary=cut' } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorBody).error).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+  });
 });

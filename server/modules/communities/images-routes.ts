@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { images } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
+import { readSingleFile } from '../../lib/multipart';
 import { parseRequest } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_MB, idParam, messageRef, validationMessage, type UploadedImage } from '@domain/contract';
@@ -23,17 +24,13 @@ export function sniffImage(bytes: Uint8Array): string | null {
   return null;
 }
 
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
+function readUpload(request: FastifyRequest): Promise<Buffer> {
   const locale = requestLocale(request);
-  const invalid = () => badRequest('body.file', validationMessage('imageType', locale));
-  if (!request.isMultipart()) throw invalid();
-  const part = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
-  if (!part) throw invalid();
-  const bytes = await part.toBuffer().catch((error: unknown) => {
-    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('body.file', validationMessage(messageRef('imageSize', { max: IMAGE_MAX_MB }), locale));
-    throw error;
+  return readSingleFile(request, {
+    maxBytes: IMAGE_MAX_BYTES,
+    invalid: () => badRequest('body.file', validationMessage('imageType', locale)),
+    tooLarge: () => badRequest('body.file', validationMessage(messageRef('imageSize', { max: IMAGE_MAX_MB }), locale)),
   });
-  return bytes;
 }
 
 /** Logos and avatars: uploaded once, stored in the database, served with a long cache. */

@@ -3,9 +3,9 @@ import * as v from 'valibot';
 import type { Database } from '../../db/client';
 import { parseRequest } from '../../lib/validate';
 import { communityForDomain } from './service';
-import { maxCharsMessage } from '@domain/contract';
+import { maxCharsMessage, text } from '@domain/contract';
 
-const NameParams = v.object({ name: v.pipe(v.string('invalidType'), v.trim(), v.nonEmpty('required'), v.maxLength(253, maxCharsMessage(253))) });
+const NameParams = v.object({ name: v.pipe(text, v.trim(), v.nonEmpty('required'), v.maxLength(253, maxCharsMessage(253))) });
 
 export default async function communityRoutes(app: FastifyInstance, options: { db: Database }) {
   app.get(

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import * as v from 'valibot';
 import { ApiError, notFound } from '../../lib/errors';
+import { readSingleFile } from '../../lib/multipart';
 import { parseRequest } from '../../lib/validate';
 import { AVATAR_NAME, CONTENT_TYPES, MAX_AVATAR_BYTES, avatarDir, sniffImage, storeAvatar, type ImageKind } from './storage';
 
@@ -20,16 +21,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 0, parts: 1 } });
 
   app.post('/uploads/avatar', { config: { auth: 'required' }, schema: { tags, summary: 'Upload an avatar (PNG, JPEG or WebP, up to 2 MB)' } }, async (request, reply) => {
-    if (!request.isMultipart()) throw invalidImage();
-    const file = await request.file();
-    if (!file) throw invalidImage();
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch (error) {
-      if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-      throw error;
-    }
+    const bytes = await readSingleFile(request, { maxBytes: MAX_AVATAR_BYTES, invalid: invalidImage, tooLarge });
     const kind = sniffImage(bytes);
     if (!kind) throw invalidImage();
     const url = await storeAvatar(config, bytes, kind);

@@ -63,6 +63,13 @@ describe('profile', () => {
     expect((await http(t.url, `/api/auth/${player.user.id}`, { method: 'PUT', headers: bearer(player), body: { fullName: 'X', avatar: 'https://evil.example/x.png' } })).status).toBe(400);
   });
 
+  it('answers an avatar upload whose multipart body is cut short with 400 in the envelope', async () => {
+    const cut = '--cut\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG';
+    const res = await fetch(`${t.url}/api/uploads/avatar`, { method: 'POST', body: cut, headers: { ...bearer(player), 'content-type': 'multipart/form-data; boundary=cut' } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { status: 400, code: 'UPLOAD_INVALID' } });
+  });
+
   it("links a user to a player their account owns, never to someone else's", async () => {
     const mine = await http<{ data: UserProfiles }>(t.url, '/api/profiles', { headers: bearer(player) });
     const claimedId = mine.body.data.player?.id ?? 0;

@@ -1,0 +1,48 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { seedDemoIfEmpty } from '../../db/seed/demo';
+import { bearer, loginUser } from '../../modules/auth/auth.test-support';
+import { startTestApp, type TestApp } from '../test-app';
+import type { OpenApiDocument, Operation } from './cases';
+import type { Persona } from './run';
+
+export interface FuzzTarget {
+  app: TestApp;
+  document: OpenApiDocument;
+  personas: Persona[];
+  close(): Promise<void>;
+}
+
+const DEMO_USERS = ['organizador', 'jugador'];
+const DEMO_PASSWORD = 'Demo2026!';
+
+/**
+ * The platform with the demo data, on loopback, with cheap captchas and rate limits out of the way, and the
+ * three people the fuzzer acts as: a visitor and the two demo users.
+ */
+export async function startFuzzTarget(): Promise<FuzzTarget> {
+  const uploads = await mkdtemp(path.join(tmpdir(), 'fuzz-uploads-'));
+  const app = await startTestApp({ CAPTCHA_COST: '10', RATE_LIMIT_MAX: '1000000', AUTH_RATE_LIMIT_MAX: '1000000', UPLOAD_DIR: uploads });
+  await seedDemoIfEmpty(app.database.db);
+  const personas: Persona[] = [{ name: 'visitor', headers: {} }];
+  for (const user of DEMO_USERS) {
+    const signedIn = await loginUser(app.url, user, DEMO_PASSWORD);
+    if (signedIn.status !== 200) throw new Error(`${user} could not sign in (${signedIn.status})`);
+    personas.push({ name: user, headers: bearer(signedIn.body.data) });
+  }
+  const document = app.app.swagger() as OpenApiDocument;
+  return {
+    app,
+    document,
+    personas,
+    async close() {
+      await app.close();
+      await rm(uploads, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signing out or deleting the user's own links would change who the rest of the run acts as. */
+export const keepsSession = (operation: Operation, persona: Persona) =>
+  persona.name !== 'visitor' && (operation.path === '/api/auth/logout' || operation.path.startsWith('/api/auth/{'));
