@@ -74,6 +74,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** When the session was last used (kept to within a few minutes): a session idle too long ends. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
@@ -159,5 +161,38 @@ export const accountShares = pgTable(
   (table) => [
     uniqueIndex('account_shares_pair_idx').on(table.accountId, table.sharedWithAccountId),
     index('account_shares_grantee_idx').on(table.sharedWithAccountId),
+  ],
+);
+
+/**
+ * An invitation to join an account (`member`: a user, with a role template) or to act as it (`share`: another
+ * account, with a role template). Nothing is granted until the invited side accepts it in its requests inbox.
+ * `invited` keeps what the owner typed, so the owner's list reads the same whether or not it matched anyone:
+ * the answer never tells who is registered.
+ */
+export const accountInvitations = pgTable(
+  'account_invitations',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'member' | 'share'>().notNull(),
+    invited: text('invited').notNull(),
+    inviteeUserId: integer('invitee_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    inviteeAccountId: integer('invitee_account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'pending' | 'accepted' | 'declined'>().notNull().default('pending'),
+    invitedByUserId: integer('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    respondedAt: timestamp('responded_at', { withTimezone: true, mode: 'date' }),
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [
+    index('account_invitations_account_idx').on(table.accountId, table.status),
+    index('account_invitations_user_idx').on(table.inviteeUserId, table.status),
+    index('account_invitations_invitee_account_idx').on(table.inviteeAccountId, table.status),
   ],
 );

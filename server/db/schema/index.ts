@@ -1,7 +1,7 @@
 export { sports, modalities, genres, statuses, phaseFormats, phaseCategories, cutPointTypes, matchEventTypes } from './reference';
 export { communities } from './communities';
 export { users, accounts, roles, accountUsers, sessions } from './identity';
-export { captchaRedemptions, userTokens, authAttempts, socialIdentities, socialHandoffs, accountShares } from './identity';
+export { captchaRedemptions, userTokens, authAttempts, socialIdentities, socialHandoffs, accountShares, accountInvitations } from './identity';
 export { userPlayers, certificationRequests } from './profiles';
 export { contactMessages, mailOutbox, appMeta } from './messages';
 export { places, clubs, seasons, persons, personClubs, organizers, teamMembers } from './catalog';
