@@ -83,3 +83,39 @@ test("the player's certifications and player profile tabs", async ({ page }) => 
   await expect(page.getByTestId('linked-player')).toBeVisible();
   await expectNoSeriousAxeFindings(page);
 });
+
+test('an invitation to work with an account is sent by its owner and answered by the invited player in the inbox', async ({ browser, baseURL }) => {
+  test.setTimeout(60_000);
+  const owner = await browser.newContext();
+  const invited = await browser.newContext();
+  try {
+    await signInOverApi(owner, baseURL ?? '', 'organizador');
+    await signInOverApi(invited, baseURL ?? '', 'jugador');
+    const ownerPage = await owner.newPage();
+    await ownerPage.goto('/en/profile/manage-accounts');
+    const account = ownerPage.getByTestId('managed-account').first();
+    const form = account.getByTestId('invite-user');
+    await form.getByLabel('Username or email of the person you invite').fill('jugador@torneos.demo');
+    await form.getByRole('combobox', { name: 'Permission template' }).click();
+    await ownerPage.getByRole('option').first().click();
+    await form.getByRole('button', { name: 'Invite', exact: true }).click();
+    await expect(ownerPage.getByText('Invitation sent. If that user exists')).toBeVisible();
+    await expect(account.getByTestId('pending-invitations-member')).toContainText('jugador@torneos.demo');
+    // Nothing is granted before the answer: the player is not among the account's users.
+    await expect(account.getByTestId('account-members')).not.toContainText('@jugador');
+
+    const page = await invited.newPage();
+    await page.goto('/en/requests');
+    const inbox = page.getByTestId('received-invitations');
+    await expect(inbox.getByTestId('invitation')).toHaveCount(2);
+    const fromOwner = inbox.getByTestId('invitation').filter({ hasText: 'Torneos Abiertos invites you' });
+    await expect(fromOwner).toBeVisible();
+    await expectNoSeriousAxeFindings(page);
+    await fromOwner.getByRole('button', { name: 'Decline the invitation from Torneos Abiertos' }).click();
+    await expect(page.getByText('Invitation declined.')).toBeVisible();
+    await expect(inbox.getByTestId('invitation')).toHaveCount(1);
+  } finally {
+    await owner.close();
+    await invited.close();
+  }
+});

@@ -32,6 +32,8 @@ const EnvSchema = v.object({
   RATE_LIMIT_MAX: v.optional(int(1, 1_000_000), '600'),
   AUTH_RATE_LIMIT_MAX: v.optional(int(1, 1_000_000), '10'),
   SESSION_TTL_HOURS: v.optional(int(1, 24 * 365), '720'),
+  /** A session not used for this long ends before its lifetime does. */
+  SESSION_IDLE_MINUTES: v.optional(int(1, 60 * 24 * 365), '10080'),
   SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   SMTP_URL: v.optional(url(['smtp', 'smtps'])),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.email('must be an email address')), 'no-reply@torneos.local'),

@@ -9,13 +9,50 @@ export type AccountUpdateInput = v.InferOutput<typeof AccountUpdateInput>;
 
 export const AccountQuery = v.object({ accountId: idParam });
 
-/** Adds an existing user, found by username or email, to an account with a role template. */
+/**
+ * Invites a user, named by username or email, to an account with a role template. The answer is the same
+ * whether or not the name belongs to anyone; the user joins only by accepting in their requests inbox.
+ */
 export const AccountUserInput = v.object({ accountId: id, user: requiredText(254), roleId: id });
 export const AccountUserUpdate = v.object({ accountId: id, roleId: id });
 
-/** Shares an account with another account (named by its id), whose members act with the given role. */
+/** Invites another account (named by its id) to act as this one with the given role; its owner accepts or declines. */
 export const AccountShareInput = v.object({ accountId: id, sharedWithAccountId: id, roleId: id });
 export const AccountShareUpdate = v.object({ roleId: id });
+
+/** Accepting or declining an invitation names the version that was read. */
+export const InvitationAnswer = v.object({ version: wholeNumber(1) });
+
+export type InvitationKind = 'member' | 'share';
+export type InvitationStatus = 'pending' | 'accepted' | 'declined';
+
+/** An invitation as the inviting account's owner sees it: what was typed, never whether it matched anyone. */
+export interface SentInvitation {
+  id: number;
+  accountId: number;
+  kind: InvitationKind;
+  invited: string;
+  roleId: number;
+  roleName: string;
+  /** Declined invitations read as pending to the inviter, so an answer reveals nothing about who exists. */
+  status: 'pending';
+  createdAt: string;
+}
+
+/** An invitation as the invited side sees it in its requests inbox. */
+export interface ReceivedInvitation {
+  id: number;
+  kind: InvitationKind;
+  account: { id: number; name: string };
+  /** For a share: the account of yours that would act as the inviting one. */
+  grantee: { id: number; name: string } | null;
+  invitedBy: string | null;
+  roleName: string;
+  resources: PermissionResource[];
+  status: InvitationStatus;
+  createdAt: string;
+  version: number;
+}
 
 const resources = v.pipe(
   v.array(v.picklist(PERMISSION_RESOURCES, 'oneOf'), 'invalidType'),

@@ -57,8 +57,8 @@ export { LoginInput, RegisterInput, CaptchaFields, ResetRequestInput, ResetPassw
 export { passwordProblem, passwordStrength, PASSWORD_MIN, PASSWORD_MAX } from './password-policy';
 export type { PasswordProblem, PasswordStrength, PasswordOwner, CommonPasswordCheck } from './password-policy';
 export type { UserProfile, SocialProvider } from './auth.schema';
-export { PERMISSION_RESOURCE_LABELS, AccountCreateInput, AccountUpdateInput, AccountQuery, AccountUserInput, AccountUserUpdate, AccountShareInput, AccountShareUpdate, RoleInput, RoleUpdate } from './accounts.schema';
-export type { ManagedAccount, AccountMember, AccountShare, RoleTemplate, PermissionResourceInfo } from './accounts.schema';
+export { PERMISSION_RESOURCE_LABELS, AccountCreateInput, AccountUpdateInput, AccountQuery, AccountUserInput, AccountUserUpdate, AccountShareInput, AccountShareUpdate, InvitationAnswer, RoleInput, RoleUpdate } from './accounts.schema';
+export type { ManagedAccount, AccountMember, AccountShare, RoleTemplate, PermissionResourceInfo, SentInvitation, ReceivedInvitation, InvitationKind, InvitationStatus } from './accounts.schema';
 export { CERTIFICATION_TYPES, CERTIFICATION_STATUSES } from './certification.schema';
 export type { CertificationType, CertificationStatus, CertificationRequest, PendingCount } from './certification.schema';
 export { PlayerLinkInput, PlayerSearchQuery } from './profile.schema';

@@ -166,6 +166,10 @@ export const ERROR_MESSAGES = {
     es: 'Solo la cuenta que gestiona a este jugador puede vincularlo a un usuario',
     en: 'Only the account that manages this player can link it to a user',
   },
+  invitationAnswered: {
+    es: 'Esta invitación ya fue respondida o retirada',
+    en: 'This invitation has already been answered or withdrawn',
+  },
   lastAdmin: { es: 'La comunidad necesita al menos una cuenta administradora', en: 'A community needs at least one admin account' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { MODALITY_IDS } from '@domain/catalog';
 import type { Database } from '../client';
-import { accountUsers, accounts, certificationRequests, persons, roles, userPlayers, users } from '../schema';
+import { accountInvitations, accountUsers, accounts, certificationRequests, persons, roles, userPlayers, users } from '../schema';
 import { hashPassword } from '../../modules/identity/passwords';
 import type { DemoCommunityKey } from './communities';
 
@@ -25,7 +25,8 @@ async function insertUser(db: Database, demo: (typeof DEMO_USERS)[keyof typeof D
 /**
  * The organiser owns two community accounts (so signing in asks which one to act as), with role templates;
  * the player has one account of their own, a linked player profile and a pending request to join a club
- * team, which shows in the organiser's inbox.
+ * team, which shows in the organiser's inbox. The organiser's second account has invited the player to help
+ * with its entries: an invitation waiting in the player's inbox.
  */
 export async function seedIdentity(db: Database, spaces: Spaces): Promise<void> {
   const organizerId = await insertUser(db, DEMO_USERS.organizer);
@@ -58,5 +59,18 @@ export async function seedIdentity(db: Database, spaces: Spaces): Promise<void> 
     targetAccountId: spaces.torneos.accountId,
     personId: person?.id ?? null,
     message: 'Quiero jugar con el club esta temporada.',
+  });
+  const [helpers] = await db
+    .insert(roles)
+    .values({ accountId: spaces.andina.accountId, name: 'Mesa de control', resources: ['createPlayer'] })
+    .returning({ id: roles.id });
+  if (!helpers) throw new Error('demo role not created');
+  await db.insert(accountInvitations).values({
+    accountId: spaces.andina.accountId,
+    kind: 'member',
+    invited: DEMO_USERS.player.username,
+    inviteeUserId: playerId,
+    roleId: helpers.id,
+    invitedByUserId: organizerId,
   });
 }

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { AccountCreateInput, AccountQuery, AccountShareInput, AccountShareUpdate, AccountUpdateInput, AccountUserInput, AccountUserUpdate, idParam } from '@domain/contract';
+import { AccountCreateInput, AccountQuery, AccountShareInput, AccountShareUpdate, AccountUpdateInput, AccountUserInput, AccountUserUpdate, InvitationAnswer, idParam } from '@domain/contract';
 import type { Database } from '../../db/client';
 import { parseRequest } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
 import { assertAccountOwner } from './ownership';
 import { members, shares } from './queries';
-import { addMember, changeMemberRole, changeShareRole, createAccount, managedAccounts, removeMember, renameAccount, shareAccount, unshare } from './service';
+import { answerInvitation, inviteMember, inviteShare, receivedInvitations, sentInvitations, withdrawInvitation } from './invitations';
+import { changeMemberRole, changeShareRole, createAccount, managedAccounts, removeMember, renameAccount, unshare } from './service';
 
 const tags = ['accounts'];
 const signedIn = { auth: 'required' as const };
@@ -36,11 +37,14 @@ export default async function accountRoutes(app: FastifyInstance, options: { db:
     return { data: await members(db, query.accountId) };
   });
 
-  app.post('/accounts/users', { config: signedIn, schema: { tags, summary: 'Add a user to an account with a role' } }, async (request, reply) => {
-    const { body } = parseRequest(request, { body: AccountUserInput });
-    await addMember(db, requireAuth(request), body);
-    return reply.status(201).send({ data: await members(db, body.accountId) });
-  });
+  app.post(
+    '/accounts/users',
+    { config: signedIn, schema: { tags, summary: 'Invite a user (by username or email) to an account with a role; they join when they accept' } },
+    async (request, reply) => {
+      const { body } = parseRequest(request, { body: AccountUserInput });
+      return reply.status(202).send({ data: await inviteMember(db, requireAuth(request), body) });
+    },
+  );
 
   app.put('/accounts/users/:id', { config: signedIn, schema: { tags, summary: "Change a user's role in an account" } }, async (request) => {
     const { params, body } = parseRequest(request, { params: IdParams, body: AccountUserUpdate });
@@ -60,11 +64,41 @@ export default async function accountRoutes(app: FastifyInstance, options: { db:
     return { data: await shares(db, query.accountId) };
   });
 
-  app.post('/accounts/shared', { config: signedIn, schema: { tags, summary: 'Share an account with another account' } }, async (request, reply) => {
-    const { body } = parseRequest(request, { body: AccountShareInput });
-    await shareAccount(db, requireAuth(request), body);
-    return reply.status(201).send({ data: await shares(db, body.accountId) });
+  app.post(
+    '/accounts/shared',
+    { config: signedIn, schema: { tags, summary: "Invite another account to act as this one with a role; the share starts when its owner accepts" } },
+    async (request, reply) => {
+      const { body } = parseRequest(request, { body: AccountShareInput });
+      return reply.status(202).send({ data: await inviteShare(db, requireAuth(request), body) });
+    },
+  );
+
+  app.get('/accounts/invitations', { config: signedIn, schema: { tags, summary: 'Open invitations an account of yours sent' } }, async (request) => {
+    const { query } = parseRequest(request, { query: AccountQuery });
+    assertAccountOwner(requireAuth(request), query.accountId);
+    return { data: await sentInvitations(db, query.accountId) };
   });
+
+  app.delete('/accounts/invitations/:id', { config: signedIn, schema: { tags, summary: 'Withdraw an invitation not accepted yet' } }, async (request) => {
+    const { params } = parseRequest(request, { params: IdParams });
+    const accountId = await withdrawInvitation(db, requireAuth(request), params.id);
+    return { data: await sentInvitations(db, accountId) };
+  });
+
+  app.get('/invitations', { config: signedIn, schema: { tags, summary: 'Invitations waiting for your answer' } }, async (request) => ({
+    data: await receivedInvitations(db, requireAuth(request)),
+  }));
+
+  for (const [action, accept] of [
+    ['accept', true],
+    ['decline', false],
+  ] as const) {
+    app.post(`/invitations/:id/${action}`, { config: signedIn, schema: { tags, summary: accept ? 'Accept an invitation (send the version you read)' : 'Decline an invitation' } }, async (request) => {
+      const { params, body } = parseRequest(request, { params: IdParams, body: InvitationAnswer });
+      await answerInvitation(db, requireAuth(request), params.id, body.version, accept);
+      return { data: await receivedInvitations(db, requireAuth(request)) };
+    });
+  }
 
   app.put('/accounts/shared/:id', { config: signedIn, schema: { tags, summary: 'Change the role a share grants' } }, async (request) => {
     const { params, body } = parseRequest(request, { params: IdParams, body: AccountShareUpdate });

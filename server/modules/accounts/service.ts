@@ -3,12 +3,11 @@ import type { ManagedAccount } from '@domain/contract';
 import type { Database } from '../../db/client';
 import { accountShares, accountUsers, accounts } from '../../db/schema';
 import { ERROR_CODES } from '@domain/contract';
-import { ApiError, conflict, notFound } from '../../lib/errors';
+import { ApiError, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
-import { isUniqueViolation } from '../auth/queries';
 import { userMemberships } from '../identity/memberships';
 import { assertAccountOwner, assertRoleOfAccount } from './ownership';
-import { accountVersions, findShare, findUserIdByLogin, membership } from './queries';
+import { accountVersions, findShare, membership } from './queries';
 
 const ownerProtected = () => new ApiError(409, 'OWNER_PROTECTED', 'conflict');
 const staleVersion = () => new ApiError(409, ERROR_CODES.conflict, 'staleVersion');
@@ -40,19 +39,6 @@ export async function renameAccount(db: Database, auth: AuthContext, input: { id
   return { ...row, owned: true, shared: false };
 }
 
-export async function addMember(db: Database, auth: AuthContext, input: { accountId: number; user: string; roleId: number }): Promise<void> {
-  assertAccountOwner(auth, input.accountId);
-  await assertRoleOfAccount(db, input.roleId, input.accountId);
-  const userId = await findUserIdByLogin(db, input.user);
-  if (userId === null) throw notFound();
-  try {
-    await db.insert(accountUsers).values({ accountId: input.accountId, userId, roleId: input.roleId, isOwner: 0 });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict();
-    throw error;
-  }
-}
-
 /** Members' roles change; the owner's membership has no role and stays as it is. */
 export async function changeMemberRole(db: Database, auth: AuthContext, userId: number, input: { accountId: number; roleId: number }): Promise<void> {
   assertAccountOwner(auth, input.accountId);
@@ -69,20 +55,6 @@ export async function removeMember(db: Database, auth: AuthContext, userId: numb
   if (!current) throw notFound();
   if (current.isOwner === 1) throw ownerProtected();
   await db.delete(accountUsers).where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)));
-}
-
-export async function shareAccount(db: Database, auth: AuthContext, input: { accountId: number; sharedWithAccountId: number; roleId: number }): Promise<void> {
-  assertAccountOwner(auth, input.accountId);
-  if (input.accountId === input.sharedWithAccountId) throw conflict();
-  await assertRoleOfAccount(db, input.roleId, input.accountId);
-  const [target] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, input.sharedWithAccountId)).limit(1);
-  if (!target) throw notFound();
-  try {
-    await db.insert(accountShares).values(input);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict();
-    throw error;
-  }
 }
 
 export async function changeShareRole(db: Database, auth: AuthContext, shareId: number, roleId: number): Promise<void> {

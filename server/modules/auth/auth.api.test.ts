@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AuthSession } from '@domain/contract';
 import { sessions, users } from '../../db/schema';
 import { http, startTestApp, type TestApp } from '../../test/test-app';
+import { hashToken } from '../identity/session-store';
 import { bearer, demoPassword, loginUser, registerUser, solvedCaptcha } from './auth.test-support';
 
 let t: TestApp;
@@ -98,6 +99,21 @@ describe('tokens', () => {
     await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, ana.user.id));
     expect((await me(body.data.token)).status).toBe(401);
     ana = (await loginUser(t.url, 'ana.torres', demoPassword)).body.data;
+  });
+
+  it('ends a session left idle longer than the idle limit, and keeps one in use alive', async () => {
+    const idle = (await loginUser(t.url, 'ana.torres', demoPassword)).body.data;
+    const used = (await loginUser(t.url, 'ana.torres', demoPassword)).body.data;
+    const lastSeen = (token: string) => t.database.db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const setLastSeen = (token: string, minutesAgo: number) =>
+      t.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - minutesAgo * 60_000) }).where(eq(sessions.tokenHash, hashToken(token)));
+    // The default idle limit is seven days; both sessions are well within their 30-day lifetime.
+    await setLastSeen(idle.token, 7 * 24 * 60 + 1);
+    await setLastSeen(used.token, 7 * 24 * 60 - 10);
+    expect((await me(idle.token)).status).toBe(401);
+    expect((await me(used.token)).status).toBe(200);
+    const [touched] = await lastSeen(used.token);
+    expect(Date.now() - (touched?.at.getTime() ?? 0)).toBeLessThan(60_000);
   });
 
   it('refuses a token after logout, even when the remembered account was stale', async () => {

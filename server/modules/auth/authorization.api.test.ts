@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http, startTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/users';
 import { requireAuth } from '../../plugins/auth';
+import { accountUsers } from '../../db/schema';
 
 const forbiddenMessage = 'No tienes permisos para realizar esta acción';
 type ErrorBody = { error: { message: string; status: number; fields?: { field: string; message: string }[] } };
@@ -100,11 +101,21 @@ describe('shared accounts', () => {
     const asShared = { ...viewer.headers, 'x-account-id': String(sharer.accountId) };
     expect((await createValid(asShared)).status).toBe(403);
 
-    const share = await http<{ data: { id: number }[] }>(t.url, '/api/accounts/shared', {
+    const invited = await http(t.url, '/api/accounts/shared', {
       headers: sharer.headers,
       body: { accountId: sharer.accountId, sharedWithAccountId: viewer.accountId, roleId: role.body.data.id },
     });
-    expect(share.status).toBe(201);
+    expect(invited.status).toBe(202);
+    // Nothing is granted until the owner of the receiving account accepts; its members cannot.
+    expect((await createValid(asShared)).status).toBe(403);
+    expect((await http<{ data: unknown[] }>(t.url, '/api/invitations', { headers: viewer.headers })).body.data).toEqual([]);
+    const receivingOwner = await createTestUser(t.database.db);
+    await t.database.db.insert(accountUsers).values({ accountId: viewer.accountId, userId: receivingOwner.userId, isOwner: 1 });
+    const ownerHeaders = { ...receivingOwner.headers, 'x-account-id': String(viewer.accountId) };
+    const inbox = await http<{ data: { id: number; version: number }[] }>(t.url, '/api/invitations', { headers: ownerHeaders });
+    const invitation = inbox.body.data[0];
+    expect((await http(t.url, `/api/invitations/${invitation?.id}/accept`, { headers: ownerHeaders, body: { version: invitation?.version } })).status).toBe(200);
+    const share = await http<{ data: { id: number }[] }>(t.url, `/api/accounts/shared?accountId=${sharer.accountId}`, { headers: sharer.headers });
     const granted = await http<{ data: { accountId: number } }>(t.url, '/api/test/create-valid', { method: 'POST', body: {}, headers: asShared });
     expect(granted.status).toBe(200);
     expect(granted.body.data.accountId).toBe(sharer.accountId);

@@ -49,7 +49,7 @@ export default async function authRoutes(app: FastifyInstance) {
   // Deliberately outside the account check: signing out must work even when the remembered account is stale.
   app.post('/auth/logout', { schema: { tags, summary: 'End the current session' } }, async (request, reply) => {
     const token = requestSessionToken(request);
-    const session = token ? await findActiveSession(ctx.db, token) : null;
+    const session = token ? await findActiveSession(ctx.db, token, ctx.config.SESSION_IDLE_MINUTES) : null;
     clearSessionCookie(reply, ctx.config.PUBLIC_URL.startsWith('https:'));
     if (!session) throw unauthorized();
     await revokeSession(ctx.db, session.id);

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import { parseRequest } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
+import { pendingInvitationCount } from '../accounts/invitations';
 import { inboxOf, pendingCount, requestById, requestsOfUser } from './queries';
 
 const tags = ['certifications'];
@@ -21,9 +22,15 @@ export default async function certificationRoutes(app: FastifyInstance, options:
 
   app.get('/certifications/types', { schema: { tags, summary: 'Request types' } }, async () => ({ data: CERTIFICATION_TYPES }));
 
-  app.get('/certifications/pending-count', { config: signedIn, schema: { tags, summary: "Pending requests in the current account's inbox" } }, async (request) => ({
-    data: { count: await pendingCount(db, requireAuth(request).accountId) },
-  }));
+  app.get(
+    '/certifications/pending-count',
+    { config: signedIn, schema: { tags, summary: "Pending requests in the current account's inbox, with the invitations waiting for your answer" } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const [requests, invitations] = await Promise.all([pendingCount(db, auth.accountId), pendingInvitationCount(db, auth)]);
+      return { data: { count: requests + invitations } };
+    },
+  );
 
   app.get('/certifications', { config: signedIn, schema: { tags, summary: "The current account's inbox" } }, async (request) => {
     const { query } = parseRequest(request, { query: InboxQuery });

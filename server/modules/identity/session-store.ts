@@ -15,14 +15,33 @@ export async function createSession(db: Database, userId: number, ttlHours: numb
   return { token, expires };
 }
 
-export async function findActiveSession(db: Database, token: string): Promise<{ id: number; userId: number; expiresAt: Date } | null> {
+/** How stale `last_seen_at` may get before a request writes it again: one write per session every few minutes. */
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+/**
+ * The open session of a token: not revoked, within its lifetime, and used within the idle limit (give the limit
+ * in minutes; the last use is kept to within a few minutes, so the limit holds to that precision).
+ */
+export async function findActiveSession(db: Database, token: string, idleMinutes: number): Promise<{ id: number; userId: number; expiresAt: Date } | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const now = Date.now();
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastSeenAt, new Date(now - idleMinutes * 60_000)),
+      ),
+    )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.id));
+  }
+  return { id: row.id, userId: row.userId, expiresAt: row.expiresAt };
 }
 
 export async function revokeSession(db: Database, sessionId: number): Promise<void> {

@@ -49,7 +49,9 @@ export async function sequenceRows(db: Database): Promise<SequenceRef[]> {
  * Users who administer the community's accounts: owners of the accounts linked to it (as community accounts
  * or by the account's own community).
  */
-export async function adminRows(db: Database, communityId: number): Promise<AdminRef[]> {
+/** Owners of the community's accounts, limited to the accounts given (the ones the caller owns). */
+export async function adminRows(db: Database, communityId: number, accountIds: number[]): Promise<AdminRef[]> {
+  if (accountIds.length === 0) return [];
   const linked = db.select({ id: communityAccounts.accountId }).from(communityAccounts).where(eq(communityAccounts.communityId, communityId));
   return db
     .selectDistinct({
@@ -63,6 +65,6 @@ export async function adminRows(db: Database, communityId: number): Promise<Admi
     .from(accountUsers)
     .innerJoin(users, eq(users.id, accountUsers.userId))
     .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
-    .where(and(eq(accountUsers.isOwner, 1), or(eq(accounts.communityId, communityId), inArray(accounts.id, linked))))
+    .where(and(eq(accountUsers.isOwner, 1), inArray(accounts.id, accountIds), or(eq(accounts.communityId, communityId), inArray(accounts.id, linked))))
     .orderBy(asc(users.fullName), asc(accounts.id));
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { requireAuth } from '../../plugins/auth';
 import type { Database } from '../../db/client';
 import { cutPointTypes, genres, phaseCategories } from '../../db/schema';
 import { findCommunityById } from '../communities/queries';
@@ -19,7 +20,12 @@ export default async function referenceRoutes(app: FastifyInstance, { db }: { db
   app.get('/phase-categories', { schema: { tags, summary: 'Phase categories (normal, repechage)' } }, async () => ({ data: await lookupRows(db, phaseCategories) }));
   app.get('/tiebreaks', { schema: { tags, summary: "The standings engine's tie-break rule sets" } }, async () => ({ data: await tieBreakPresets(db) }));
   app.get('/sequence', { schema: { tags, summary: 'Game orders of team encounters' } }, async () => ({ data: await sequenceRows(db) }));
-  app.get('/user/admins', { schema: { tags, summary: "Users administering the current community's accounts" } }, async (request) => ({
-    data: await adminRows(db, request.communityId),
-  }));
+  app.get(
+    '/user/admins',
+    { config: { auth: 'required' }, schema: { tags, summary: "Owners of the current community's accounts that you own yourself" } },
+    async (request) => {
+      const owned = requireAuth(request).memberships.filter((m) => m.isOwner && !m.shared).map((m) => m.accountId);
+      return { data: await adminRows(db, request.communityId, owned) };
+    },
+  );
 }

@@ -109,7 +109,8 @@ describe('certification requests', () => {
     const count = (session: AuthSession, accountId?: number) => http<{ data: { count: number } }>(t.url, '/api/certifications/pending-count', { headers: bearer(session, accountId) });
     expect((await count(organizer)).body.data).toEqual({ count: 1 });
     expect((await count(organizer, organizer.user.accounts[1]?.id)).body.data).toEqual({ count: 0 });
-    expect((await count(player)).body.data).toEqual({ count: 0 });
+    // The player has no inbox of their own, but one invitation waits for them: the demo second account invited them.
+    expect((await count(player)).body.data).toEqual({ count: 1 });
     const id = own.body.data[0]?.id ?? 0;
     expect((await http(t.url, `/api/certifications/${id}`, { headers: bearer(organizer) })).status).toBe(200);
     const stranger = await createTestUser(t.database.db);
@@ -118,12 +119,16 @@ describe('certification requests', () => {
 });
 
 describe('accounts', () => {
-  it('lets the owner add a user with a role, change it and remove them', async () => {
+  it('lets the owner invite a user with a role, who joins on accepting; then change the role and remove them', async () => {
     const accountId = organizer.user.accounts[0]?.id ?? 0;
     const templates = await http<{ data: { id: number; name: string }[] }>(t.url, `/api/roles?accountId=${accountId}`, { headers: bearer(organizer) });
     const [editor, assistant] = templates.body.data;
     const added = await http(t.url, '/api/accounts/users', { headers: bearer(organizer), body: { accountId, user: 'JUGADOR@torneos.demo', roleId: editor?.id } });
-    expect(added.status).toBe(201);
+    expect(added.status).toBe(202);
+    const inbox = await http<{ data: { id: number; version: number }[] }>(t.url, '/api/invitations', { headers: bearer(player) });
+    const invitation = inbox.body.data[0];
+    const accepted = await http(t.url, `/api/invitations/${invitation?.id}/accept`, { headers: bearer(player), body: { version: invitation?.version } });
+    expect(accepted.status).toBe(200);
     const relogin = (await loginUser(t.url, 'jugador', 'Demo2026!')).body.data;
     expect(relogin.user.accounts.map((a) => a.id)).toContain(accountId);
     expect((await http(t.url, `/api/accounts/users?accountId=${accountId}`, { headers: bearer(relogin, accountId) })).status).toBe(403);

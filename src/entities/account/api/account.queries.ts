@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AccountMember, AccountShare, ManagedAccount, PermissionResourceInfo, RoleTemplate } from '@domain/contract';
+import type { AccountMember, AccountShare, ManagedAccount, PermissionResourceInfo, ReceivedInvitation, RoleTemplate, SentInvitation } from '@domain/contract';
 import { apiFetch } from '@/shared/api';
 
 /** Accounts the person acts as, their users, shares and role templates. */
@@ -19,6 +19,18 @@ export const accountQueries = {
     queryOptions({
       queryKey: [...accountQueries.all(), accountId, 'shares'] as const,
       queryFn: ({ signal }) => apiFetch<AccountShare[]>('accounts/shared', { query: { accountId }, signal }),
+    }),
+  /** Invitations the account sent that are not accepted yet. */
+  invitations: (accountId: number) =>
+    queryOptions({
+      queryKey: [...accountQueries.all(), accountId, 'invitations'] as const,
+      queryFn: ({ signal }) => apiFetch<SentInvitation[]>('accounts/invitations', { query: { accountId }, signal }),
+    }),
+  /** Invitations waiting for the signed-in person's answer (to join an account, or to receive a share). */
+  received: () =>
+    queryOptions({
+      queryKey: [...accountQueries.all(), 'received'] as const,
+      queryFn: ({ signal }) => apiFetch<ReceivedInvitation[]>('invitations', { signal }),
     }),
   roles: (accountId: number) =>
     queryOptions({

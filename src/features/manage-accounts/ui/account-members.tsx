@@ -6,9 +6,10 @@ import { Button } from '@/shared/ui/button';
 import { Input } from '@/shared/ui/input';
 import { Label } from '@/shared/ui/label';
 import { useAccountAction } from '../api/account-action';
+import { PendingInvitations } from './pending-invitations';
 import { runAction } from './run-action';
 
-/** Users of an account with their role template: change it, remove them, add someone by username or email. */
+/** Users of an account with their role template: change it, remove them, invite someone by username or email. */
 export function AccountMembers({ accountId }: { accountId: number }) {
   const { t } = useTranslation('profile');
   const members = useQuery(accountQueries.members(accountId));
@@ -54,11 +55,13 @@ export function AccountMembers({ accountId }: { accountId: number }) {
           </li>
         ))}
       </ul>
+      <PendingInvitations accountId={accountId} kind="member" />
       {templates.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('accounts.needTemplate')}</p>
       ) : (
         <form
           className="flex flex-wrap items-end gap-2"
+          data-testid="invite-user"
           onSubmit={(event) => {
             event.preventDefault();
             void add();
@@ -66,12 +69,23 @@ export function AccountMembers({ accountId }: { accountId: number }) {
         >
           <div className="flex flex-col gap-1">
             <Label htmlFor={`add-user-${accountId}`}>{t('accounts.addUser')}</Label>
-            <Input id={`add-user-${accountId}`} value={user} onChange={(event) => setUser(event.target.value)} required autoCapitalize="none" />
+            <Input
+              id={`add-user-${accountId}`}
+              value={user}
+              onChange={(event) => setUser(event.target.value)}
+              required
+              autoCapitalize="none"
+              autoComplete="off"
+              aria-describedby={`add-user-hint-${accountId}`}
+            />
           </div>
           <RoleSelect roles={templates} value={roleId} onChange={setRoleId} label={t('accounts.role')} placeholder={t('accounts.role')} />
           <Button type="submit" variant="outline" disabled={!user.trim() || roleId === null} loading={action.isPending}>
             {t('accounts.add')}
           </Button>
+          <p id={`add-user-hint-${accountId}`} className="w-full text-xs text-muted-foreground">
+            {t('accounts.addHint')}
+          </p>
         </form>
       )}
     </section>

@@ -6,6 +6,7 @@ import { Button } from '@/shared/ui/button';
 import { Input } from '@/shared/ui/input';
 import { Label } from '@/shared/ui/label';
 import { useAccountAction } from '../api/account-action';
+import { PendingInvitations } from './pending-invitations';
 import { runAction } from './run-action';
 
 /** The other accounts this one is shared with, each with the role template the share grants. */
@@ -48,6 +49,7 @@ export function AccountShares({ accountId }: { accountId: number }) {
       ) : (
         <p className="text-sm text-muted-foreground">{t('accounts.noShares')}</p>
       )}
+      <PendingInvitations accountId={accountId} kind="share" />
       {templates.length > 0 ? (
         <form
           className="flex flex-wrap items-end gap-2"

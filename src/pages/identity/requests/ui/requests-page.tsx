@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
+import { ReceivedInvitations } from '@/features/answer-invitation';
 import { CertificationCard, certificationQueries } from '@/entities/certification';
 import { $accountId, $user, RequireAuth } from '@/entities/session';
 import { PageHeader } from '@/widgets/page-header';
@@ -39,6 +40,7 @@ export function RequestsPage() {
     <section data-route-id="requests" className="pb-16">
       <PageHeader title={t('title')} description={t('lead')} />
       <RequireAuth>
+        <ReceivedInvitations />
         <Inbox />
       </RequireAuth>
     </section>

@@ -1,0 +1,1 @@
+export { ReceivedInvitations } from './ui/received-invitations';
