@@ -22,7 +22,7 @@ let w: World;
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000000', AUTH_RATE_LIMIT_MAX: '1000000' }, { onRoute: collect });
   w = await buildWorld(t.url, t.database.db);
-}, 60_000);
+}, 120_000);
 afterAll(() => t.close());
 
 type Owned = Extract<Rule, { kind: 'owned' }>;
