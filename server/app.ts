@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -23,6 +23,8 @@ export interface AppDependencies {
   redis?: Redis | undefined;
   /** Replaces the mailer built from the configuration (tests). */
   mailer?: Mailer;
+  /** Told of every route as it is registered (tests read the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -32,7 +34,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole platform: the API under /api and, when built, the web app. */
-export async function buildApp({ config, database, redis, mailer }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, redis, mailer, onRoute }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -45,6 +47,7 @@ export async function buildApp({ config, database, redis, mailer }: AppDependenc
     frameworkErrors: sendFrameworkError,
     clientErrorHandler,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   // Inputs are validated by valibot in each handler; the route schemas only describe the API.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -30,14 +30,14 @@ async function resetPostgres(url: string) {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  extra: { mailer?: Mailer; beforeListen?: (app: FastifyInstance) => void | Promise<void> } = {},
+  extra: { mailer?: Mailer; beforeListen?: (app: FastifyInstance) => void | Promise<void>; onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<TestApp> {
   const pgUrl = process.env.API_TEST_DATABASE_URL;
   if (pgUrl) await resetPostgres(pgUrl);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: './dist-none', ...env });
   const database = await openDatabase(pgUrl ? { url: pgUrl } : { dataDir: 'memory://' });
   await database.migrate();
-  const app = await buildApp({ config, database, ...(extra.mailer ? { mailer: extra.mailer } : {}) });
+  const app = await buildApp({ config, database, ...(extra.mailer ? { mailer: extra.mailer } : {}), ...(extra.onRoute ? { onRoute: extra.onRoute } : {}) });
   // Test-only routes go in here: Fastify takes no new routes once it listens.
   await extra.beforeListen?.(app);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

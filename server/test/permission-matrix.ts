@@ -1,0 +1,181 @@
+import { PERSON_KIND_NAMES, type PersonKind } from '@domain/contract';
+import { createPhase, createValid, validBody } from './tournaments';
+import {
+  accountVersion,
+  addMember,
+  communityBody,
+  freshEntry,
+  freshPlayer,
+  freshUser,
+  make,
+  personBody,
+  roleOf,
+  shareWith,
+  unique,
+  versionOf,
+  type World,
+} from './permission-world';
+
+/** What one write is sent with: the path (with its query) and the JSON body, if any. */
+export interface WriteRequest {
+  path: string;
+  body?: unknown;
+}
+
+/**
+ * - `public`: visitors may do it (sign-in, sign-up, contact, password reset…); listed to record that decision.
+ * - `self`: acts only on the caller's own user or account (its profile, a record it creates): a visitor gets 401
+ *   and there is no other account's record to point at.
+ * - `owned`: changes a record of account A; `build` makes a request A itself may send (the test proves it), so a
+ *   refusal of anyone else can only come from the permission check. `read` reads the record back through the API.
+ */
+export type Rule = { kind: 'public' } | { kind: 'self' } | { kind: 'owned'; build: (w: World) => Promise<WriteRequest>; read?: (w: World) => Promise<unknown> };
+
+const open: Rule = { kind: 'public' };
+const self: Rule = { kind: 'self' };
+const owned = (build: (w: World) => Promise<WriteRequest>, read?: (w: World) => Promise<unknown>): Rule => (read ? { kind: 'owned', build, read } : { kind: 'owned', build });
+
+/** Name and version of a record as A reads it. */
+const nameAndVersion = (path: (w: World) => string) => async (w: World) => {
+  const res = await w.asA.get<{ name?: string; firstName?: string; version: number }>(path(w));
+  return { status: res.status, name: res.body.data.name ?? res.body.data.firstName, version: res.body.data.version };
+};
+
+/** PUT and DELETE of a table served by `registerOwnedRoutes`: A's record is changed, a fresh one of A's is deleted. */
+function upkeep(base: string, key: keyof World['records'], body: () => object): Record<string, Rule> {
+  const path = (w: World) => `/api${base}/${w.records[key]}`;
+  return {
+    [`PUT /api${base}/:id`]: owned(async (w) => ({ path: path(w), body: { ...body(), version: await versionOf(w, path(w)) } }), nameAndVersion(path)),
+    [`DELETE /api${base}/:id`]: owned(async (w) => ({ path: `/api${base}/${(await make(w, `/api${base}`, body())).id}` })),
+  };
+}
+
+function people(kind: PersonKind): Record<string, Rule> {
+  const path = (w: World) => `/api/person/${kind}/${w.people[kind]}`;
+  return {
+    [`POST /api/person/${kind}`]: self,
+    [`PUT /api/person/${kind}/:id`]: owned(async (w) => ({ path: path(w), body: { ...personBody(w, kind), version: await versionOf(w, path(w)) } }), nameAndVersion(path)),
+    [`DELETE /api/person/${kind}/:id`]: owned(async (w) => ({ path: `/api/person/${kind}/${(await make(w, `/api/person/${kind}`, personBody(w, kind))).id}` })),
+  };
+}
+
+const validPath = (w: World) => `/api/valid/${w.records.valid}`;
+const phasePath = (w: World) => `/api/phase?id=${w.records.phase}`;
+
+/** Every write under /api, keyed `METHOD /api/path/:param`, with who may do it. */
+export const MATRIX: Record<string, Rule> = {
+  'POST /api/contact': open,
+  'POST /api/auth/register': open,
+  'POST /api/auth/login': open,
+  'POST /api/auth/logout': open,
+  'POST /api/auth/verify': open,
+  'POST /api/auth/reset/request': open,
+  'POST /api/auth/reset': open,
+  'POST /api/auth/verify/resend': self,
+  'PUT /api/auth/:id': owned(async (w) => ({ path: `/api/auth/${w.a.userId}`, body: { fullName: 'Ana Dueña' } })),
+
+  'PUT /api/profiles/player': owned(async (w) => ({ path: '/api/profiles/player', body: { personId: w.people.players } })),
+  'DELETE /api/profiles/player': self,
+  'POST /api/uploads/avatar': self,
+
+  'POST /api/accounts': self,
+  'PUT /api/accounts': owned(
+    async (w) => ({ path: '/api/accounts', body: { id: w.a.accountId, name: 'Cuenta de A', version: (await accountVersion(w))?.version } }),
+    async (w) => accountVersion(w),
+  ),
+  'POST /api/accounts/users': owned(async (w) => ({ path: '/api/accounts/users', body: { accountId: w.a.accountId, user: (await freshUser(w)).login, roleId: w.role } })),
+  'PUT /api/accounts/users/:id': owned(async (w) => ({ path: `/api/accounts/users/${w.member.userId}`, body: { accountId: w.a.accountId, roleId: w.role } })),
+  'DELETE /api/accounts/users/:id': owned(async (w) => {
+    const { user, login } = await freshUser(w);
+    await addMember(w, login);
+    return { path: `/api/accounts/users/${user.userId}?accountId=${w.a.accountId}` };
+  }),
+  'POST /api/accounts/shared': owned(async (w) => ({ path: '/api/accounts/shared', body: { accountId: w.a.accountId, sharedWithAccountId: (await freshUser(w)).user.accountId, roleId: w.role } })),
+  'PUT /api/accounts/shared/:id': owned(async (w) => ({ path: `/api/accounts/shared/${w.share}`, body: { roleId: w.role } })),
+  'DELETE /api/accounts/shared/:id': owned(async (w) => ({ path: `/api/accounts/shared/${await shareWith(w, (await freshUser(w)).user.accountId)}` })),
+
+  'POST /api/roles': owned(async (w) => ({ path: '/api/roles', body: { accountId: w.a.accountId, name: `Plantilla ${unique()}`, resources: ['createPlayer'] } })),
+  'PUT /api/roles/:id': owned(
+    async (w) => ({ path: `/api/roles/${w.role}`, body: { name: 'Editores de clubes', resources: ['createClub'], version: (await roleOf(w, w.role))?.version } }),
+    async (w) => roleOf(w, w.role),
+  ),
+  'DELETE /api/roles/:id': owned(async (w) => ({ path: `/api/roles/${(await make(w, '/api/roles', { accountId: w.a.accountId, name: `Sin uso ${unique()}`, resources: [] })).id}` })),
+
+  'POST /api/communities': self,
+  'PUT /api/communities/:id': owned(
+    async (w) => ({ path: `/api/communities/${w.communityId}`, body: { ...communityBody, name: 'Liga de A renombrada', version: await versionOf(w, `/api/communities/by-id/${w.communityId}`) } }),
+    nameAndVersion((w) => `/api/communities/by-id/${w.communityId}`),
+  ),
+  'POST /api/communities/accounts': owned(async (w) => ({ path: '/api/communities/accounts', body: { communityId: w.communityId, accountId: (await freshUser(w)).user.accountId, role: 'member' } })),
+  'PUT /api/communities/accounts/:id': owned(async (w) => ({ path: `/api/communities/accounts/${w.communityLink}`, body: { role: 'member' } })),
+  'DELETE /api/communities/accounts/:id': owned(async (w) => ({
+    path: `/api/communities/accounts/${(await make(w, '/api/communities/accounts', { communityId: w.communityId, accountId: (await freshUser(w)).user.accountId, role: 'member' })).id}`,
+  })),
+  'POST /api/images': self,
+
+  'POST /api/category/age': self,
+  ...upkeep('/category/age', 'age', () => ({ name: `Sub ${unique()}`, boundKind: 'age', maxValue: 14 })),
+  'POST /api/category/level': self,
+  ...upkeep('/category/level', 'level', () => ({ name: `Nivel ${unique()}`, rank: 2 })),
+  'POST /api/category/sub': self,
+  ...upkeep('/category/sub', 'sub', () => ({ name: `Sub ${unique()}` })),
+  'POST /api/place': self,
+  ...upkeep('/place', 'place', () => ({ name: `Pabellón ${unique()}` })),
+  'POST /api/club': self,
+  ...upkeep('/club', 'club', () => ({ name: `Club ${unique()}`, sportId: 1 })),
+  'POST /api/seasons': self,
+  ...upkeep('/seasons', 'season', () => ({ name: `Temporada ${unique()}`, startDate: '2027-01-01', endDate: '2027-12-31' })),
+  'POST /api/organizers': self,
+  ...upkeep('/organizers', 'organizer', () => {
+    const n = unique();
+    return { name: `Organiza ${n}`, slug: `organiza-${n}` };
+  }),
+
+  'PUT /api/person/clubes': owned(async (w) => ({ path: '/api/person/clubes', body: { personId: w.people.players, clubIds: [w.records.club] } })),
+  'DELETE /api/person/:id': owned(async (w) => ({ path: `/api/person/${(await make(w, '/api/person/referees', personBody(w, 'referees'))).id}` })),
+  ...Object.fromEntries(PERSON_KIND_NAMES.flatMap((kind) => Object.entries(people(kind)))),
+
+  'POST /api/validations': self,
+  ...upkeep('/validations', 'validation', () => ({ name: `Licencia ${unique()}` })),
+  'POST /api/validations/people': owned(async (w) => ({ path: '/api/validations/people', body: { personId: await freshPlayer(w), validationId: w.records.validation } })),
+  'DELETE /api/validations/people/:id': owned(async (w) => ({
+    path: `/api/validations/people/${(await make(w, '/api/validations/people', { personId: await freshPlayer(w), validationId: w.records.validation })).id}`,
+  })),
+
+  'POST /api/tournament': self,
+  ...upkeep('/tournament', 'multi', () => ({ name: `Circuito ${unique()}`, startDate: '2026-06-01', endDate: '2026-06-30' })),
+
+  // Creating a tournament is the account's own business, unless it goes into a multi-tournament: then it is A's.
+  'POST /api/valid': owned(async (w) => ({ path: '/api/valid', body: validBody({ tournamentId: w.records.multi }) })),
+  'PUT /api/valid/:id': owned(async (w) => ({ path: validPath(w), body: validBody({ name: 'Abierto de Otoño', version: await versionOf(w, validPath(w)) }) }), nameAndVersion(validPath)),
+  'DELETE /api/valid/:id': owned(async (w) => ({ path: `/api/valid/${(await createValid(w.asA)).id}` })),
+  'POST /api/valid/:id/status': owned(async (w) => {
+    const valid = await createValid(w.asA);
+    return { path: `/api/valid/${valid.id}/status`, body: { action: 'start', version: valid.version } };
+  }),
+
+  'POST /api/phase': owned(async (w) => ({ path: '/api/phase', body: { validId: w.records.valid, name: `Fase ${unique()}`, formatId: 1 } })),
+  'PUT /api/phase/order': owned(async (w) => {
+    const phases = (await w.asA.get<{ id: number }[]>(`/api/phase?validId=${w.records.valid}`)).body.data;
+    return { path: '/api/phase/order', body: { validId: w.records.valid, phaseIds: phases.map((phase) => phase.id).reverse() } };
+  }),
+  'PUT /api/phase/:id': owned(
+    async (w) => ({ path: `/api/phase/${w.records.phase}`, body: { validId: w.records.valid, name: 'Grupos A', formatId: 1, version: await versionOf(w, phasePath(w)) } }),
+    nameAndVersion(phasePath),
+  ),
+  'DELETE /api/phase/:id': owned(async (w) => ({ path: `/api/phase/${(await createPhase(w.asA, w.records.valid)).id}` })),
+  'POST /api/phase/:id/status': owned(async (w) => {
+    const phase = await createPhase(w.asA, w.records.valid);
+    return { path: `/api/phase/${phase.id}/status`, body: { action: 'start', version: phase.version } };
+  }),
+
+  'POST /api/inscribed/:validId': owned(async (w) => ({ path: `/api/inscribed/${w.records.valid}`, body: { personIds: [await freshPlayer(w)] } })),
+  'PUT /api/inscribed/:validId/seeds': owned(async (w) => ({ path: `/api/inscribed/${w.records.valid}/seeds`, body: { seeds: [{ id: w.records.entry, seed: 1 }] } })),
+  'DELETE /api/inscribed/entry/:id': owned(async (w) => ({ path: `/api/inscribed/entry/${await freshEntry(w)}` })),
+  'POST /api/inscribed/entry/:id/restore': owned(async (w) => {
+    const entry = await freshEntry(w);
+    const removed = await w.asA.del(`/api/inscribed/entry/${entry}`);
+    if (removed.status !== 200) throw new Error(`entry not removed: ${removed.status}`);
+    return { path: `/api/inscribed/entry/${entry}/restore` };
+  }),
+};

@@ -1,0 +1,153 @@
+import { PERSON_KIND_NAMES, type LookupRef, type ManagedAccount, type PersonKind, type RoleTemplate } from '@domain/contract';
+import type { Database } from '../db/client';
+import { api, scoped } from './catalog';
+import { createMulti, createPhase, createPlayer, createValid } from './tournaments';
+import { createTestUser, type TestUser } from './users';
+
+export type Api = ReturnType<typeof api>;
+type Created = { id: number; version: number };
+
+/**
+ * Two strangers, A and B, each the owner of their own account, and the records A's account owns in A's community.
+ * Entries that delete a record or move its status make a fresh one of their own, so the records here stay put.
+ */
+export interface World {
+  url: string;
+  db: Database;
+  communityId: number;
+  a: TestUser;
+  b: TestUser;
+  /** A, acting as account A inside A's community. */
+  asA: Api;
+  /** A user A's account holds as a member (role `role`) and whose own account A's account is shared with. */
+  member: TestUser;
+  role: number;
+  share: number;
+  communityLink: number;
+  coachType: number;
+  affiliateType: number;
+  records: Record<'age' | 'level' | 'sub' | 'place' | 'club' | 'season' | 'organizer' | 'validation' | 'multi' | 'valid' | 'phase' | 'entry', number>;
+  people: Record<PersonKind, number>;
+  /** Two of A's players, members of A's double and team. */
+  players: [number, number];
+}
+
+let counter = 0;
+/** A number no other call in this process has had: unique names, slugs and logins. */
+export const unique = () => (counter += 1);
+
+/** Posts as A and hands back what was created; anything but 201 stops the set-up. */
+export async function make(w: Pick<World, 'asA'>, path: string, body: unknown): Promise<Created> {
+  const res = await w.asA.post<Created>(path, body);
+  if (res.status !== 201) throw new Error(`${path} not created: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+/** The version A reads now of a record, so a body names the current one. */
+export async function versionOf(w: Pick<World, 'asA'>, path: string): Promise<number> {
+  const res = await w.asA.get<{ version: number }>(path);
+  if (res.status !== 200) throw new Error(`${path} not readable: ${res.status}`);
+  return res.body.data.version;
+}
+
+/** Another registered user with an account of their own, and the login to find them by. */
+export async function freshUser(w: Pick<World, 'db'>): Promise<{ user: TestUser; login: string }> {
+  const login = `matrixuser${unique()}`;
+  return { user: await createTestUser(w.db, { name: login }), login };
+}
+
+export async function addMember(w: Pick<World, 'asA' | 'a' | 'role'>, login: string): Promise<void> {
+  const res = await w.asA.post('/api/accounts/users', { accountId: w.a.accountId, user: login, roleId: w.role });
+  if (res.status !== 201) throw new Error(`member not added: ${res.status}`);
+}
+
+export async function shareWith(w: Pick<World, 'asA' | 'a' | 'role'>, accountId: number): Promise<number> {
+  const res = await w.asA.post<{ id: number; sharedWithAccountId: number }[]>('/api/accounts/shared', { accountId: w.a.accountId, sharedWithAccountId: accountId, roleId: w.role });
+  const share = res.body.data.find((item) => item.sharedWithAccountId === accountId);
+  if (res.status !== 201 || !share) throw new Error(`account not shared: ${res.status}`);
+  return share.id;
+}
+
+export async function accountVersion(w: Pick<World, 'asA' | 'a'>): Promise<ManagedAccount | undefined> {
+  return (await w.asA.get<ManagedAccount[]>('/api/accounts')).body.data.find((account) => account.id === w.a.accountId);
+}
+
+export async function roleOf(w: Pick<World, 'asA' | 'a'>, id: number): Promise<RoleTemplate | undefined> {
+  return (await w.asA.get<RoleTemplate[]>(`/api/roles?accountId=${w.a.accountId}`)).body.data.find((role) => role.id === id);
+}
+
+export const look = { logos: { brand: '/communities/torneos/logo.svg' }, primary: '#0b3d91', secondary: '#e11d48' };
+export const communityBody = { name: 'Liga de A', domain: 'liga-de-a', lookAndFeel: look, sportId: null };
+
+/** A player of A's (singles, genre 3, born 2000) with a name of its own. */
+export const freshPlayer = async (w: Pick<World, 'asA'>) => (await createPlayer(w.asA, { firstName: `Jugador${unique()}`, sportId: 1 })).id;
+
+/** An entry of A's tournament for a new player. */
+export async function freshEntry(w: Pick<World, 'asA' | 'records'>): Promise<number> {
+  const added = await w.asA.post<{ id: number }[]>(`/api/inscribed/${w.records.valid}`, { personIds: [await freshPlayer(w)] });
+  const entry = added.body.data[0];
+  if (added.status !== 201 || !entry) throw new Error(`entry not added: ${added.status}`);
+  return entry.id;
+}
+
+/** A valid body for a person of each kind, as A would send it. */
+export function personBody(w: Pick<World, 'players' | 'coachType' | 'affiliateType'>, kind: PersonKind): object {
+  const members = w.players.map((personId) => ({ personId }));
+  switch (kind) {
+    case 'players':
+      return { firstName: 'Ana', lastName: 'Ruiz', genreId: 3, birthDate: '2000-05-10', sportId: 1 };
+    case 'referees':
+      return { firstName: 'Julia', lastName: 'Juez' };
+    case 'coaches':
+      return { firstName: 'Carla', lastName: 'Coach', typeId: w.coachType };
+    case 'affiliates':
+      return { firstName: 'Alba', lastName: 'Socia', typeId: w.affiliateType };
+    case 'doubles':
+      return { firstName: 'Ruiz / Ruiz', sportId: 1, teamMembers: members };
+    case 'teams':
+      return { firstName: 'Equipo A', sportId: 1, teamMembers: members };
+  }
+}
+
+async function firstType(asA: Api, path: string): Promise<number> {
+  const [type] = (await asA.get<LookupRef[]>(path)).body.data;
+  if (!type) throw new Error(`no ${path}`);
+  return type.id;
+}
+
+/** Builds the world through the API, as A would from the web app. */
+export async function buildWorld(url: string, db: Database): Promise<World> {
+  const a = await createTestUser(db);
+  const b = await createTestUser(db);
+  const community = await api(url, a.headers).post<{ id: number }>('/api/communities', communityBody);
+  if (community.status !== 201) throw new Error(`community not created: ${community.status}`);
+  const communityId = community.body.data.id;
+  const asA = api(url, scoped(communityId, a));
+  const role = (await make({ asA }, '/api/roles', { accountId: a.accountId, name: 'Editores', resources: ['createClub'] })).id;
+  const { user: member, login } = await freshUser({ db });
+  await addMember({ asA, a, role }, login);
+  const share = await shareWith({ asA, a, role }, member.accountId);
+  const communityLink = (await make({ asA }, '/api/communities/accounts', { communityId, accountId: member.accountId, role: 'member' })).id;
+  const players: [number, number] = [await freshPlayer({ asA }), await freshPlayer({ asA })];
+  const types = { players, coachType: await firstType(asA, '/api/person/coaches/types'), affiliateType: await firstType(asA, '/api/person/affiliates/types') };
+  const people = {} as Record<PersonKind, number>;
+  for (const kind of PERSON_KIND_NAMES) people[kind] = (await make({ asA }, `/api/person/${kind}`, personBody(types, kind))).id;
+  const valid = await createValid(asA);
+  const records = {
+    age: (await make({ asA }, '/api/category/age', { name: 'Sub 17', boundKind: 'age', maxValue: 16 })).id,
+    level: (await make({ asA }, '/api/category/level', { name: 'Primera', rank: 1 })).id,
+    sub: (await make({ asA }, '/api/category/sub', { name: 'Novatos' })).id,
+    place: (await make({ asA }, '/api/place', { name: 'Coliseo' })).id,
+    club: (await make({ asA }, '/api/club', { name: 'Club de A', sportId: 1 })).id,
+    season: (await make({ asA }, '/api/seasons', { name: '2026', startDate: '2026-01-01', endDate: '2026-12-31' })).id,
+    organizer: (await make({ asA }, '/api/organizers', { name: 'Liga A', slug: 'liga-a' })).id,
+    validation: (await make({ asA }, '/api/validations', { name: 'Certificado médico' })).id,
+    multi: (await createMulti(asA)).id,
+    valid: valid.id,
+    phase: (await createPhase(asA, valid.id)).id,
+    entry: 0,
+  };
+  const world: World = { url, db, communityId, a, b, asA, member, role, share, communityLink, ...types, records, people };
+  records.entry = await freshEntry(world);
+  return world;
+}
