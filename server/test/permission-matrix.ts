@@ -86,13 +86,20 @@ export const MATRIX: Record<string, Rule> = {
   'POST /api/accounts/users': owned(async (w) => ({ path: '/api/accounts/users', body: { accountId: w.a.accountId, user: (await freshUser(w)).login, roleId: w.role } })),
   'PUT /api/accounts/users/:id': owned(async (w) => ({ path: `/api/accounts/users/${w.member.userId}`, body: { accountId: w.a.accountId, roleId: w.role } })),
   'DELETE /api/accounts/users/:id': owned(async (w) => {
-    const { user, login } = await freshUser(w);
-    await addMember(w, login);
-    return { path: `/api/accounts/users/${user.userId}?accountId=${w.a.accountId}` };
+    const invitee = await freshUser(w);
+    await addMember(w, invitee);
+    return { path: `/api/accounts/users/${invitee.user.userId}?accountId=${w.a.accountId}` };
   }),
   'POST /api/accounts/shared': owned(async (w) => ({ path: '/api/accounts/shared', body: { accountId: w.a.accountId, sharedWithAccountId: (await freshUser(w)).user.accountId, roleId: w.role } })),
   'PUT /api/accounts/shared/:id': owned(async (w) => ({ path: `/api/accounts/shared/${w.share}`, body: { roleId: w.role } })),
-  'DELETE /api/accounts/shared/:id': owned(async (w) => ({ path: `/api/accounts/shared/${await shareWith(w, (await freshUser(w)).user.accountId)}` })),
+  'DELETE /api/accounts/shared/:id': owned(async (w) => ({ path: `/api/accounts/shared/${await shareWith(w, (await freshUser(w)).user)}` })),
+  'DELETE /api/accounts/invitations/:id': owned(async (w) => {
+    const sent = await w.asA.post<{ id: number }>('/api/accounts/users', { accountId: w.a.accountId, user: `nobody${unique()}`, roleId: w.role });
+    return { path: `/api/accounts/invitations/${sent.body.data.id}` };
+  }),
+  // Answering is for the invitation's addressee alone; anyone else finds no such invitation (see invitations.api.test).
+  'POST /api/invitations/:id/accept': self,
+  'POST /api/invitations/:id/decline': self,
 
   'POST /api/roles': owned(async (w) => ({ path: '/api/roles', body: { accountId: w.a.accountId, name: `Plantilla ${unique()}`, resources: ['createPlayer'] } })),
   'PUT /api/roles/:id': owned(

@@ -56,16 +56,30 @@ export async function freshUser(w: Pick<World, 'db'>): Promise<{ user: TestUser;
   return { user: await createTestUser(w.db, { name: login }), login };
 }
 
-export async function addMember(w: Pick<World, 'asA' | 'a' | 'role'>, login: string): Promise<void> {
-  const res = await w.asA.post('/api/accounts/users', { accountId: w.a.accountId, user: login, roleId: w.role });
-  if (res.status !== 201) throw new Error(`member not added: ${res.status}`);
+/** A invites the user into A's account and the user accepts, as the requests inbox would. */
+export async function addMember(w: Pick<World, 'asA' | 'a' | 'role' | 'url'>, invitee: { user: TestUser; login: string }): Promise<void> {
+  const res = await w.asA.post('/api/accounts/users', { accountId: w.a.accountId, user: invitee.login, roleId: w.role });
+  if (res.status !== 202) throw new Error(`member not invited: ${res.status}`);
+  await acceptEveryInvitation(w.url, invitee.user);
 }
 
-export async function shareWith(w: Pick<World, 'asA' | 'a' | 'role'>, accountId: number): Promise<number> {
-  const res = await w.asA.post<{ id: number; sharedWithAccountId: number }[]>('/api/accounts/shared', { accountId: w.a.accountId, sharedWithAccountId: accountId, roleId: w.role });
-  const share = res.body.data.find((item) => item.sharedWithAccountId === accountId);
-  if (res.status !== 201 || !share) throw new Error(`account not shared: ${res.status}`);
+/** A invites another account to act as A's, and that account's owner accepts; answers the share's id. */
+export async function shareWith(w: Pick<World, 'asA' | 'a' | 'role' | 'url'>, receiver: TestUser): Promise<number> {
+  const res = await w.asA.post('/api/accounts/shared', { accountId: w.a.accountId, sharedWithAccountId: receiver.accountId, roleId: w.role });
+  if (res.status !== 202) throw new Error(`share not offered: ${res.status}`);
+  await acceptEveryInvitation(w.url, receiver);
+  const shares = await w.asA.get<{ id: number; sharedWithAccountId: number }[]>(`/api/accounts/shared?accountId=${w.a.accountId}`);
+  const share = shares.body.data.find((item) => item.sharedWithAccountId === receiver.accountId);
+  if (!share) throw new Error('account not shared');
   return share.id;
+}
+
+async function acceptEveryInvitation(url: string, user: TestUser): Promise<void> {
+  const as = api(url, user.headers);
+  for (const invitation of (await as.get<{ id: number; version: number }[]>('/api/invitations')).body.data) {
+    const res = await as.post(`/api/invitations/${invitation.id}/accept`, { version: invitation.version });
+    if (res.status !== 200) throw new Error(`invitation not accepted: ${res.status}`);
+  }
 }
 
 export async function accountVersion(w: Pick<World, 'asA' | 'a'>): Promise<ManagedAccount | undefined> {
@@ -124,9 +138,10 @@ export async function buildWorld(url: string, db: Database): Promise<World> {
   const communityId = community.body.data.id;
   const asA = api(url, scoped(communityId, a));
   const role = (await make({ asA }, '/api/roles', { accountId: a.accountId, name: 'Editores', resources: ['createClub'] })).id;
-  const { user: member, login } = await freshUser({ db });
-  await addMember({ asA, a, role }, login);
-  const share = await shareWith({ asA, a, role }, member.accountId);
+  const invitee = await freshUser({ db });
+  const member = invitee.user;
+  await addMember({ asA, a, role, url }, invitee);
+  const share = await shareWith({ asA, a, role, url }, member);
   const communityLink = (await make({ asA }, '/api/communities/accounts', { communityId, accountId: member.accountId, role: 'member' })).id;
   const players: [number, number] = [await freshPlayer({ asA }), await freshPlayer({ asA })];
   const types = { players, coachType: await firstType(asA, '/api/person/coaches/types'), affiliateType: await firstType(asA, '/api/person/affiliates/types') };
