@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
-import type { CrashDatabase } from '../server/test/crash/databases';
+import { cleanupAllTargets, type CrashDatabase } from '../server/test/crash/databases';
 import { crashTestFailed, describeReport, describeRound } from '../server/test/crash/report';
 import { runCrashTest } from '../server/test/crash/run';
+import { killAllServers } from '../server/test/crash/server-process';
 
 /**
  * Durability under SIGKILL: concurrent creates and versioned changes against a server on 127.0.0.1, a kill -9 at
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: String(Date.now() % 100_000) },
     loops: { type: 'string', default: '8' },
     'round-timeout': { type: 'string', default: '120' },
+    'kill-after': { type: 'string', default: '200-1500' },
   },
 });
 
@@ -32,7 +34,21 @@ for (const option of ['rounds', 'seed', 'loops', 'round-timeout'] as const) {
     process.exit(2);
   }
 }
+const range = /^(\d+)-(\d+)$/.exec(values['kill-after']);
+if (!range || Number(range[1]) > Number(range[2])) {
+  console.error('--kill-after must be a range of milliseconds, low-high (e.g. 200-1500)');
+  process.exit(2);
+}
+const killAfterMs: [number, number] = [Number(range[1]), Number(range[2])];
 const databases: CrashDatabase[] = values.all ? ['pglite', 'postgres'] : [values.db];
+
+// Interrupted: no server left running, no temporary folder or database left behind.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    killAllServers();
+    void cleanupAllTargets().finally(() => process.exit(130));
+  });
+}
 
 let failed = false;
 for (const database of databases) {
@@ -42,7 +58,7 @@ for (const database of databases) {
     rounds: Number(values.rounds),
     seed: Number(values.seed),
     loops: Number(values.loops),
-    killAfterMs: [200, 1500],
+    killAfterMs,
     roundTimeoutMs: Number(values['round-timeout']) * 1000,
     startTimeoutMs: 90_000,
     onRound: (round) => console.log(describeRound(round)),

@@ -14,6 +14,22 @@ export interface CrashTarget {
   cleanup(): Promise<void>;
 }
 
+const pending = new Set<() => Promise<void>>();
+
+/** Runs the cleanup of every target not cleaned up yet, for an interrupted run. */
+export async function cleanupAllTargets(): Promise<void> {
+  await Promise.allSettled([...pending].map((cleanup) => cleanup()));
+}
+
+function tracked(target: CrashTarget): CrashTarget {
+  const cleanup = async () => {
+    pending.delete(cleanup);
+    await target.cleanup();
+  };
+  pending.add(cleanup);
+  return { ...target, cleanup };
+}
+
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** Settings of the environment that would point the server elsewhere than the run's own data. */
@@ -56,7 +72,7 @@ export async function prepareTarget(kind: CrashDatabase): Promise<CrashTarget> {
   const removeFolder = () => rm(folder, { recursive: true, force: true });
   if (kind === 'pglite') {
     const dataDir = path.join(folder, 'db');
-    return { label: `PGlite in ${dataDir}`, env: { ...baseEnv(folder), DATA_DIR: dataDir }, cleanup: removeFolder };
+    return tracked({ label: `PGlite in ${dataDir}`, env: { ...baseEnv(folder), DATA_DIR: dataDir }, cleanup: removeFolder });
   }
   const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   if (!LOOPBACK.has(serverUrl.hostname)) {
@@ -72,7 +88,7 @@ export async function prepareTarget(kind: CrashDatabase): Promise<CrashTarget> {
   }
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${name}`;
-  return {
+  return tracked({
     label: `PostgreSQL database ${name} on ${serverUrl.host}`,
     env: { ...baseEnv(folder), DATABASE_URL: databaseUrl.toString() },
     async cleanup() {
@@ -82,5 +98,5 @@ export async function prepareTarget(kind: CrashDatabase): Promise<CrashTarget> {
         await removeFolder();
       }
     },
-  };
+  });
 }

@@ -4,7 +4,7 @@ const n = (value: number) => value.toLocaleString('en-US');
 
 export function describeRound(round: RoundFigures): string {
   return (
-    `  round ${String(round.round).padStart(2)}: ${n(round.acknowledged)} writes acknowledged (${n(round.refused)} refused), ` +
+    `  round ${String(round.round).padStart(2)}: ${n(round.acknowledged)} writes acknowledged (${n(round.updates)} of them changes, ${n(round.refused)} refused), ` +
     `${n(round.verified)} verified, ${n(round.rechecked)} earlier ones rechecked, ${n(round.lost)} lost, ` +
     `${n(round.inFlightAtKill)} in flight at the kill after ${n(round.killAfterMs)} ms, restart ${n(round.restartMs)} ms`
   );
@@ -18,7 +18,8 @@ export function describeReport(report: CrashReport): string[] {
   const restarts = rounds.map((round) => round.restartMs).sort((a, b) => a - b);
   const median = restarts[Math.floor(restarts.length / 2)] ?? 0;
   const lines = [
-    `${report.database}: ${rounds.length} rounds, ${n(sum(rounds, (r) => r.acknowledged))} writes acknowledged, ` +
+    `${report.database}: ${rounds.length} rounds, ${n(sum(rounds, (r) => r.acknowledged))} writes acknowledged ` +
+      `(${n(sum(rounds, (r) => r.updates))} of them changes), ` +
       `${n(sum(rounds, (r) => r.verified))} verified, ${n(sum(rounds, (r) => r.lost))} lost, ` +
       `${n(sum(rounds, (r) => r.inFlightAtKill))} in flight at the kills, ${n(sum(rounds, (r) => r.refused))} refused`,
     `  restart ms: min ${n(restarts[0] ?? 0)}, median ${n(median)}, max ${n(restarts.at(-1) ?? 0)} (first start with the demo data ${n(report.firstStartMs)} ms)`,

@@ -23,6 +23,7 @@ export interface CrashOptions {
 export interface RoundFigures {
   round: number;
   acknowledged: number;
+  updates: number;
   refused: number;
   verified: number;
   rechecked: number;
@@ -96,6 +97,7 @@ async function round(run: Run, number: number): Promise<{ figures: RoundFigures;
   const figures: RoundFigures = {
     round: number,
     acknowledged: tally.acknowledged,
+    updates: tally.updates,
     refused: tally.refused,
     verified: check.verified,
     rechecked: check.rechecked,

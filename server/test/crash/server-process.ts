@@ -28,10 +28,13 @@ export interface ServerProcess {
 }
 
 const running = new Set<ChildProcess>();
-// Whatever way the script ends, no server it started outlives it.
-process.on('exit', () => {
+
+/** SIGKILL to every server still running, for an interrupted run. */
+export function killAllServers(): void {
   for (const child of running) child.kill('SIGKILL');
-});
+}
+// Whatever way the script ends, no server it started outlives it.
+process.on('exit', killAllServers);
 
 async function healthy(url: string): Promise<boolean> {
   try {

@@ -21,6 +21,8 @@ interface Written {
 
 export interface WriteRound {
   acknowledged: number;
+  /** Of the acknowledged writes, the changes (PUT with the version); the rest are creations. */
+  updates: number;
   /** Answers other than 2xx: the write was refused, not lost. */
   refused: number;
   inFlightAtKill: number;
@@ -36,7 +38,7 @@ const bodyOf = (kind: RecordKind, name: string, version?: number) =>
  */
 export function startWrites(client: CrashClient, ledger: Map<string, Acknowledged>, options: { round: number; loops: number; random: Random }) {
   const { round, random } = options;
-  const tally: WriteRound = { acknowledged: 0, refused: 0, inFlightAtKill: 0 };
+  const tally: WriteRound = { acknowledged: 0, updates: 0, refused: 0, inFlightAtKill: 0 };
   let stopped = false;
   let sequence = 0;
   let acknowledgedOne = () => {};
@@ -67,6 +69,7 @@ export function startWrites(client: CrashClient, ledger: Map<string, Acknowledge
       tally.acknowledged += 1;
       acknowledgedOne();
       if (target) {
+        tally.updates += 1;
         Object.assign(target, { name: data.name, version: data.version, writes: target.writes + 1 });
       } else {
         const record: Acknowledged = { kind, id: data.id, name: data.name, version: data.version, round, writes: 1 };
