@@ -30,6 +30,15 @@ const challengeFetch = (strength: 'normal' | 'high') => async () =>
   });
 
 /**
+ * The widget's build without built-in styles or inline workers: its stylesheet and its solver come as files of
+ * the platform, so the content security policy needs no inline style and no `blob:` worker.
+ */
+async function loadAltcha(): Promise<void> {
+  await Promise.all([import('altcha/external'), import('altcha/altcha.css')]);
+  globalThis.$altcha.algorithms.set('PBKDF2/SHA-256', () => new Worker(new URL('./lib/pbkdf2.worker.ts', import.meta.url)));
+}
+
+/**
  * Self-hosted ALTCHA proof of work (no third-party service). The widget's code loads only where this
  * component is rendered, and it starts solving as soon as it appears.
  */
@@ -49,7 +58,7 @@ export function Captcha({ onSolved, onCleared, round = 0, strength = 'normal', c
       if (detail.state === 'verified' && detail.payload) callbacks.current.onSolved(detail.payload);
       else callbacks.current.onCleared();
     };
-    void import('altcha').then(async () => {
+    void loadAltcha().then(async () => {
       if (cancelled || !host.current) return;
       const strings = Object.fromEntries(STRING_KEYS.map((key) => [key, t(key)]));
       globalThis.$altcha.i18n.set(language, strings);
