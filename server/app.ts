@@ -107,7 +107,8 @@ export async function buildApp({ config, database, redis, mailer, onRoute }: App
   await app.register(swagger, {
     openapi: { info: { title: 'Torneos API', version: '1.0.0', description: 'Tournaments, leagues and rankings' } },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API explorer keeps a policy of its own, with the hashes of the inline code it ships.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(communityScope, { db: database.db });
   await app.register(auth, { db: database.db });
   await app.register(registerApi, { prefix: '/api' });
