@@ -79,7 +79,9 @@ export function AccountMembers({ accountId }: { accountId: number }) {
               aria-describedby={`add-user-hint-${accountId}`}
             />
           </div>
-          <RoleSelect roles={templates} value={roleId} onChange={setRoleId} label={t('accounts.role')} placeholder={t('accounts.role')} />
+          <div className="w-full sm:w-64">
+            <RoleSelect roles={templates} value={roleId} onChange={setRoleId} label={t('accounts.role')} placeholder={t('accounts.role')} />
+          </div>
           <Button type="submit" variant="outline" disabled={!user.trim() || roleId === null} loading={action.isPending}>
             {t('accounts.add')}
           </Button>

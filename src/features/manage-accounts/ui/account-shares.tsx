@@ -62,7 +62,9 @@ export function AccountShares({ accountId }: { accountId: number }) {
             <Label htmlFor={`share-${accountId}`}>{t('accounts.shareWith')}</Label>
             <Input id={`share-${accountId}`} inputMode="numeric" pattern="[0-9]*" value={target} onChange={(event) => setTarget(event.target.value.replace(/\D/g, ''))} aria-describedby={`share-hint-${accountId}`} />
           </div>
-          <RoleSelect roles={templates} value={roleId} onChange={setRoleId} label={t('accounts.role')} placeholder={t('accounts.role')} />
+          <div className="w-full sm:w-64">
+            <RoleSelect roles={templates} value={roleId} onChange={setRoleId} label={t('accounts.role')} placeholder={t('accounts.role')} />
+          </div>
           <Button type="submit" variant="outline" disabled={!target || roleId === null} loading={action.isPending}>
             {t('accounts.share')}
           </Button>
