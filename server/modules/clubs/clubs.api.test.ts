@@ -54,6 +54,21 @@ describe('clubs', () => {
     expect(group.body.data.map((c) => c.name)).toEqual(['Zeta']);
   });
 
+  it("refuses naming another account's organiser, on create and on change", async () => {
+    const other = await createTestUser(t.database.db);
+    const asOther = api(t.url, scoped(communityId, other));
+    const before = (await t.database.db.select().from(clubs)).length;
+    const refused = await asOther.post<Club>('/api/club', { name: 'Club Ajeno', sportId: 1, organizerId: organizer.id });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: { fields: [{ field: 'body.organizerId', message: expect.stringContaining('Elige un organizador de tu cuenta') }] } });
+    expect((await t.database.db.select().from(clubs)).length).toBe(before);
+    const own = await asOther.post<Club>('/api/club', { name: 'Club Propio', sportId: 1 });
+    const changed = await asOther.put<Club>(`/api/club/${own.body.data.id}`, { name: 'Club Propio', sportId: 1, organizerId: organizer.id, version: 1 });
+    expect(changed.status).toBe(400);
+    const byOrganizer = await api(t.url, scoped(communityId)).get<PageOf<Club>>(`/api/club?page=0&size=999&organizerId=${organizer.id}`);
+    expect(byOrganizer.body.data.items.map((c) => c.name)).not.toContain('Club Propio');
+  });
+
   it('refuses a place or organiser of another community and a logo that is not an image address', async () => {
     const elsewhere = await makeCommunity(t.database.db);
     const foreignPlace = await api(t.url, scoped(elsewhere, owner)).post<Place>('/api/place', { name: 'Lejos' });

@@ -10,13 +10,24 @@ import { validationMessage, type ClubInput } from '@domain/contract';
 import { assertSportAllowed, communityOf, scopedCommunity } from '../communities/guard';
 import { findClub, type ClubRow } from './queries';
 
-/** A club's sport must be one its community offers; its organiser and place must be of the same community. */
-async function checkReferences(db: Database, request: FastifyRequest, input: ClubInput, community: { id: number; sportId: number | null }) {
+/**
+ * A club's sport must be one its community offers; its organiser and place must be of the same community, and
+ * the organiser one the acting account runs: naming another account's organiser would put the club on that
+ * organiser's page without its say.
+ */
+async function checkReferences(db: Database, request: FastifyRequest, input: ClubInput, community: { id: number; sportId: number | null }, keptOrganizerId: number | null = null) {
   assertSportAllowed(request, community, input.sportId);
   const unknown = (field: string) => badRequest(field, validationMessage('unknownReference', requestLocale(request)));
   if (input.organizerId !== null) {
-    const [row] = await db.select({ id: organizers.id }).from(organizers).where(and(eq(organizers.id, input.organizerId), eq(organizers.communityId, community.id)));
+    const [row] = await db
+      .select({ accountId: organizers.accountId, createdByAccountId: organizers.createdByAccountId })
+      .from(organizers)
+      .where(and(eq(organizers.id, input.organizerId), eq(organizers.communityId, community.id)));
     if (!row) throw unknown('body.organizerId');
+    const { accountId } = requireAuth(request);
+    if (input.organizerId !== keptOrganizerId && row.accountId !== accountId && row.createdByAccountId !== accountId) {
+      throw badRequest('body.organizerId', validationMessage('organizerNotManaged', requestLocale(request)));
+    }
   }
   if (input.placeId !== null) {
     const [row] = await db.select({ id: places.id }).from(places).where(and(eq(places.id, input.placeId), eq(places.communityId, community.id)));
@@ -36,7 +47,7 @@ export async function createClub(db: Database, request: FastifyRequest, input: C
 
 export async function updateClub(db: Database, request: FastifyRequest, id: number, input: ClubInput): Promise<ClubRow> {
   const current = assertEditable(request, await findClub(db, id), input.version);
-  await checkReferences(db, request, input, await communityOf(db, current.communityId));
+  await checkReferences(db, request, input, await communityOf(db, current.communityId), current.organizerId);
   const [row] = await db
     .update(clubs)
     .set({ ...values(input), version: sql`${clubs.version} + 1`, updatedAt: new Date() })

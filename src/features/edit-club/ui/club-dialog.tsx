@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
 import type * as v from 'valibot';
 import { ClubInput, type Club } from '@domain/contract';
 import { useSportOptions } from '@/entities/community';
 import { organizerQueries } from '@/entities/organizer';
+import { $accountId } from '@/entities/session';
 import { ImageField, useCommunityId, usePlaceOptions } from '@/entities/reference';
 import { useDialogForm } from '@/shared/lib/dialog-form';
 import { Form } from '@/shared/ui/form';
@@ -15,13 +17,17 @@ import { SelectField, TextField } from '@/shared/ui/form-fields';
 import { useSaveClub } from '../api/club-mutations';
 import { CLUB_FIELDS, clubDefaults, type ClubValues } from '../lib/club-values';
 
-/** Creates or changes a club: its sport (only the space's sport when it has one), organiser, place and logo. */
+/** Creates or changes a club: its sport (only the space's sport when it has one), organiser (one the account runs), place and logo. */
 export function ClubDialog({ club, trigger, onSaved }: { club?: Club; trigger: ReactNode; onSaved?: (club: Club) => void }) {
   const { t } = useTranslation('edit-club');
   const { t: common } = useTranslation('common');
   const sports = useSportOptions();
   const places = usePlaceOptions();
-  const organizers = useQuery(organizerQueries.list(useCommunityId())).data?.items ?? [];
+  const accountId = useUnit($accountId);
+  // Only organisers the account runs (and the one the club already has): another account's organiser adds its clubs itself.
+  const organizers = (useQuery(organizerQueries.list(useCommunityId())).data?.items ?? []).filter(
+    (item) => item.accountId === accountId || item.createdByAccountId === accountId || item.id === club?.organizerId,
+  );
   const save = useSaveClub(club?.id ?? null);
   const defaults = clubDefaults(club, sports.length === 1 ? (sports[0]?.value ?? null) : null);
   const form = useForm<ClubValues, unknown, v.InferOutput<typeof ClubInput>>({ resolver: valibotResolver(ClubInput), defaultValues: defaults });
