@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Redis } from 'ioredis';
+import { createLiveBus, type LiveBus } from './lib/live-bus';
 import { errorMessage, ERROR_CODES } from '@domain/contract';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -30,6 +31,8 @@ export interface AppDependencies {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: { config: Config; database: DatabaseHandle; mailer: Mailer };
+    /** Change notifications shared by every instance (see `live/phase/{id}`). */
+    live: LiveBus;
   }
 }
 
@@ -53,6 +56,9 @@ export async function buildApp({ config, database, redis, mailer, onRoute }: App
 
   const resolvedMailer = mailer ?? createMailer(database.db, app.log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   app.decorate('deps', { config, database, mailer: resolvedMailer });
+  const live = createLiveBus({ redisUrl: config.REDIS_URL, postgresUrl: database.url, log: app.log });
+  app.decorate('live', live);
+  app.addHook('onClose', async () => live.close());
 
   await app.register(errors);
   const secure = config.PUBLIC_URL.startsWith('https:');

@@ -18,6 +18,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** The PostgreSQL address, for connections of their own (change notifications); absent on PGlite. */
+  url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -49,6 +51,7 @@ function openPostgres(url: string): DatabaseHandle {
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    url,
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };

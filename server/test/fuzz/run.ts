@@ -50,6 +50,13 @@ function send(base: URL, agent: http.Agent, request: FuzzRequest, headers: Recor
       outgoing = http.request(
       { host: base.hostname, port: base.port, method: request.method, path: request.url, agent: closesConnection(request) ? false : agent, headers: { ...headers, ...request.headers, ...(request.body !== undefined ? { 'content-length': String(Buffer.byteLength(request.body)) } : {}) } },
       (response) => {
+        // A stream of events never ends by itself: its status is the answer.
+        if (String(response.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+          answered = true;
+          response.destroy();
+          resolve({ status: response.statusCode ?? 0, text: '' });
+          return;
+        }
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         answered = true;

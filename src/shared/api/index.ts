@@ -2,3 +2,4 @@ export { apiRequest, apiFetch, unwrap, ApiRequestError, isMissingRecord } from '
 export type { RequestOptions } from './client';
 export { setApiCommunity, setApiLocale, setApiBaseUrl } from './context';
 export { createQueryClient } from './query-client';
+export { usePhaseChanges, type LiveChange } from './live';

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { idParam } from '@domain/contract';
+import type { Database } from '../../db/client';
+import { phases } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { parseRequest } from '../../lib/validate';
+
+const tags = ['live'];
+const IdParams = v.object({ id: idParam });
+/** A comment line now and then keeps proxies from closing a quiet stream. */
+const HEARTBEAT_MS = 15_000;
+
+/** The topic a phase's pages follow: draws, results and corrections of its matches. */
+export const phaseTopic = (phaseId: number) => `phase:${phaseId}`;
+
+/**
+ * Server-Sent Events: a page showing a phase (its groups, bracket or a match) opens `live/phase/{id}` and hears
+ * `change` each time a draw or a result of that phase is saved on any server instance, then reads again what
+ * it shows. Public, like the pages that use it; the events name what changed, never private data.
+ */
+export default async function liveRoutes(app: FastifyInstance, options: { db: Database }) {
+  const { db } = options;
+  const open = new Set<ServerResponse>();
+  // Open streams would keep the server from closing: they end first.
+  app.addHook('preClose', async () => {
+    for (const response of open) response.end();
+  });
+
+  app.get('/live/phase/:id', { schema: { tags, summary: "A stream of a phase's changes (Server-Sent Events: `change` with phaseId, matchId, kind)" } }, async (request, reply) => {
+    const { params } = parseRequest(request, { params: IdParams });
+    const [phase] = await db.select({ id: phases.id }).from(phases).where(eq(phases.id, params.id)).limit(1);
+    if (!phase) throw notFound();
+    reply.hijack();
+    const response = reply.raw;
+    response.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    // Reconnect quickly after a dropped connection; the page reads everything again when it does.
+    response.write('retry: 2000\n: connected\n\n');
+    open.add(response);
+    const unsubscribe = app.live.subscribe(phaseTopic(params.id), (message) => {
+      response.write(`event: change\ndata: ${JSON.stringify(message)}\n\n`);
+    });
+    const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
+    request.raw.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      open.delete(response);
+    });
+  });
+}
