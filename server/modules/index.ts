@@ -22,6 +22,7 @@ import multiTournamentRoutes from './tournaments/routes';
 import validRoutes from './valids/routes';
 import phaseRoutes from './phases/routes';
 import inscribedRoutes from './inscribed/routes';
+import drawRoutes from './draws/routes';
 
 /** Every area's routes, mounted under /api. Each area is one plugin. */
 export async function registerApi(app: FastifyInstance) {
@@ -49,4 +50,5 @@ export async function registerApi(app: FastifyInstance) {
   await app.register(validRoutes, { db: database.db });
   await app.register(phaseRoutes, { db: database.db });
   await app.register(inscribedRoutes, { db: database.db });
+  await app.register(drawRoutes, { db: database.db });
 }
