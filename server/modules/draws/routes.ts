@@ -7,6 +7,7 @@ import {
   DRAW_METHODS,
   DrawInput,
   MatchListQuery,
+  MatchResultUpdate,
   SEED_ORDER_LABELS,
   SEED_ORDERS,
   idParam,
@@ -20,6 +21,7 @@ import { jsonSchemaOf } from '../../lib/openapi';
 import { parseRequest } from '../../lib/validate';
 import { groupDetail } from './groups';
 import { matchRows, phaseContext, toMatchView } from './queries';
+import { saveResult } from './results';
 import { drawPhase, phaseDrawView } from './service';
 
 const IdParams = v.object({ id: idParam });
@@ -49,6 +51,11 @@ export default async function drawRoutes(app: FastifyInstance, { db }: { db: Dat
     const { query } = parseRequest(request, { query: MatchListQuery });
     if (!(await phaseContext(db, query.phaseId))) throw notFound();
     return { data: (await matchRows(db, query)).map(toMatchView) };
+  });
+
+  app.put('/match/:id', { schema: { tags, summary: 'Enter or correct a result (send the version you read); knockout winners move on', body: jsonSchemaOf(MatchResultUpdate) }, config }, async (request) => {
+    const { params, body } = parseRequest(request, { params: IdParams, body: MatchResultUpdate });
+    return { data: toMatchView(await saveResult(db, request, params.id, body)) };
   });
 
   app.get('/bracket/types', { schema: { tags, summary: 'Bracket sizes and seed orders' } }, async (request) => {
