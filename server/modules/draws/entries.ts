@@ -17,7 +17,7 @@ interface PhaseRef {
 export class EntriesUnavailable extends Error {}
 
 /** A drawn phase as the engine reads it: each group's entries in standings order, or the bracket. */
-type PhaseOutcome = { kind: 'groups'; ranked: number[][] } | { kind: 'bracket'; bracket: ReturnType<typeof bracketOf> };
+type PhaseOutcome = { kind: 'groups'; ranked: number[][]; played: boolean } | { kind: 'bracket'; bracket: ReturnType<typeof bracketOf> };
 
 export async function phaseOutcome(db: Db, phase: PhaseRef, sportId: number): Promise<PhaseOutcome | null> {
   const draw = await drawOfPhase(db, phase.id);
@@ -31,7 +31,7 @@ export async function phaseOutcome(db: Db, phase: PhaseRef, sportId: number): Pr
     const standings = groupStandings(ids, rows.filter((row) => row.groupId === group.id), options);
     return standings.rows.map((row) => Number(row.entryId));
   });
-  return { kind: 'groups', ranked };
+  return { kind: 'groups', ranked, played: rows.some((row) => row.result !== null) };
 }
 
 export function qualificationOf(outcome: PhaseOutcome, configuration: PhaseConfiguration): Qualification {

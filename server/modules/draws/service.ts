@@ -178,3 +178,9 @@ export async function phaseDrawView(db: Database, phaseId: number): Promise<Phas
     bracket,
   };
 }
+
+/** Whether a drawn phase still has a match without its result (byes count as decided). */
+export async function hasUnplayedMatches(db: Database, phaseId: number): Promise<boolean> {
+  const [row] = await db.select({ id: matches.id }).from(matches).where(and(eq(matches.phaseId, phaseId), eq(matches.status, 'pending'))).limit(1);
+  return row !== undefined;
+}
