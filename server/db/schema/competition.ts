@@ -62,6 +62,10 @@ export const groupEntries = pgTable(
  * A match of a phase, as the engine produced it. `code` is the engine's match id, unique in the phase, and
  * `winnerTo`/`loserTo` name the next matches by code, so a bracket is rebuilt from its rows. A null side is a
  * bye (first bracket round) or still to be decided.
+ *
+ * The entry columns (home, away, winner) carry no foreign key: only the engine writes them, from the phase's own
+ * entries, and entries are never deleted except with their tournament, which takes its phases' matches along.
+ * Their per-row checks doubled the time to write a 128-entry bracket on the embedded database.
  */
 export const matches = pgTable(
   'matches',
@@ -74,11 +78,11 @@ export const matches = pgTable(
     code: text('code').notNull(),
     round: smallint('round').notNull(),
     position: smallint('position').notNull(),
-    homeId: integer('home_id').references(() => inscribed.id),
-    awayId: integer('away_id').references(() => inscribed.id),
+    homeId: integer('home_id'),
+    awayId: integer('away_id'),
     result: jsonb('result').$type<MatchResult>(),
     status: text('status').$type<MatchStatus>().notNull().default('pending'),
-    winnerId: integer('winner_id').references(() => inscribed.id),
+    winnerId: integer('winner_id'),
     winnerTo: jsonb('winner_to').$type<Slot>(),
     loserTo: jsonb('loser_to').$type<Slot>(),
     thirdPlace: boolean('third_place').notNull().default(false),

@@ -79,10 +79,11 @@ export async function entriesForPhase(db: Db, phase: PhaseContext): Promise<Entr
       }
     }
   }
-  const direct = await db.select({ id: inscribed.id }).from(inscribed).where(and(eq(inscribed.validId, phase.validId), active, placed)).orderBy(asc(inscribed.id));
+  const direct = await db.select({ id: inscribed.id, seed: inscribed.seed, clubId: inscribed.clubId }).from(inscribed).where(and(eq(inscribed.validId, phase.validId), active, placed)).orderBy(asc(inscribed.id));
   const known = new Set<EntryId>(drawn.map((entry) => entry.id));
   const ids = [...drawn.map((entry) => Number(entry.id)), ...direct.map((row) => row.id).filter((id) => !known.has(id))];
-  const rows = new Map((await entryRows(db, ids)).map((row) => [row.id, row]));
+  const rows = new Map(direct.map((row) => [row.id, row]));
+  for (const row of await entryRows(db, ids.filter((id) => !rows.has(id)))) rows.set(row.id, row);
   const fromEngine = new Map(drawn.map((entry) => [Number(entry.id), entry]));
   return ids.map((id): Entry => {
     const row = rows.get(id);

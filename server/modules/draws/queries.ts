@@ -20,20 +20,34 @@ export interface PhaseContext {
   ownerAccountId: number | null;
 }
 
+const contextColumns = {
+  id: phases.id,
+  validId: phases.validId,
+  order: phases.order,
+  formatId: phases.formatId,
+  categoryId: phases.categoryId,
+  statusId: phases.statusId,
+  configuration: phases.configuration,
+  validStatusId: valids.statusId,
+  sportId: valids.sportId,
+  ownerAccountId: valids.createdByAccountId,
+};
+
+/** A match with its phase's context, in one query (the path of every result). */
+export async function matchWithPhase(db: Db, id: number): Promise<{ match: MatchRow; phase: PhaseContext } | null> {
+  const [row] = await db
+    .select({ match: matches, phase: contextColumns })
+    .from(matches)
+    .innerJoin(phases, eq(phases.id, matches.phaseId))
+    .innerJoin(valids, eq(valids.id, phases.validId))
+    .where(eq(matches.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function phaseContext(db: Db, phaseId: number): Promise<PhaseContext | null> {
   const [row] = await db
-    .select({
-      id: phases.id,
-      validId: phases.validId,
-      order: phases.order,
-      formatId: phases.formatId,
-      categoryId: phases.categoryId,
-      statusId: phases.statusId,
-      configuration: phases.configuration,
-      validStatusId: valids.statusId,
-      sportId: valids.sportId,
-      ownerAccountId: valids.createdByAccountId,
-    })
+    .select(contextColumns)
     .from(phases)
     .innerJoin(valids, eq(valids.id, phases.validId))
     .where(eq(phases.id, phaseId))
@@ -131,9 +145,22 @@ export async function groupsOfPhase(db: Db, phaseId: number): Promise<GroupSumma
   return summaries(db, await db.select().from(phaseGroups).where(eq(phaseGroups.phaseId, phaseId)).orderBy(asc(phaseGroups.number)));
 }
 
-export async function groupById(db: Db, id: number): Promise<GroupSummary | null> {
-  const [group] = await summaries(db, await db.select().from(phaseGroups).where(eq(phaseGroups.id, id)).limit(1));
-  return group ?? null;
+/**
+ * A group with its entries and what its standings need (sport, phase configuration, draw seed). Two queries of
+ * four tables each: planning one join of all eight took PGlite several times longer than running both.
+ */
+export async function groupWithRules(db: Db, id: number) {
+  const [row] = await db
+    .select({ group: phaseGroups, sportId: valids.sportId, configuration: phases.configuration, seed: phaseDraws.seed })
+    .from(phaseGroups)
+    .innerJoin(phases, eq(phases.id, phaseGroups.phaseId))
+    .innerJoin(valids, eq(valids.id, phases.validId))
+    .innerJoin(phaseDraws, eq(phaseDraws.phaseId, phaseGroups.phaseId))
+    .where(eq(phaseGroups.id, id))
+    .limit(1);
+  if (!row) return null;
+  const [group] = await summaries(db, [row.group]);
+  return group ? { group, sportId: row.sportId, configuration: row.configuration, seed: row.seed } : null;
 }
 
 /** A phase's entries as the draw reads them: the entry, its seed and club. */

@@ -9,8 +9,8 @@ import { requestLocale } from '../../lib/locale';
 import { requireAuth } from '../../plugins/auth';
 import { OUTBOX_TYPES, recordEvent } from '../outbox/service';
 import { bracketOf, sportRules, toEngineMatch } from './engine';
-import { drawOfPhase, matchRow, matchRows, toMatchView, type MatchRow, type Tx } from './queries';
-import { ownPhase } from './service';
+import { drawOfPhase, matchRow, matchRows, matchWithPhase, toMatchView, type MatchRow, type Tx } from './queries';
+import { assertPhaseWritable } from './service';
 
 /** Refusals about the state of the draw are conflicts; the rest are results the sport does not allow. */
 const CONFLICTS = new Set(['matchNotReady', 'dependentMatchPlayed', 'matchNotFound']);
@@ -86,9 +86,10 @@ async function decide(db: Database, request: FastifyRequest, match: MatchRow, re
  */
 export async function saveResult(db: Database, request: FastifyRequest, id: number, input: MatchResultUpdate): Promise<MatchRow> {
   const { accountId } = requireAuth(request);
-  const match = await matchRow(db, id);
-  if (!match) throw notFound();
-  const phase = await ownPhase(db, request, match.phaseId);
+  const found = await matchWithPhase(db, id);
+  if (!found) throw notFound();
+  const { match } = found;
+  const phase = assertPhaseWritable(request, found.phase);
   if (input.version !== match.version) throw await staleMatch(db, request, id);
   const rules = sportRules(phase.sportId, phase.configuration);
   const change = await decide(db, request, match, input.result, rules);

@@ -38,8 +38,7 @@ export default async function drawRoutes(app: FastifyInstance, { db }: { db: Dat
 
   app.put('/sort/group/:id', { schema: { tags, summary: 'Draw or redraw phase `id` into groups or a bracket (until its first result)', body: jsonSchemaOf(DrawInput) }, config }, async (request) => {
     const { params, body } = parseRequest(request, { params: IdParams, body: DrawInput });
-    await drawPhase(db, request, params.id, body);
-    return { data: await phaseDrawView(db, params.id) };
+    return { data: await drawPhase(db, request, params.id, body) };
   });
 
   app.get('/group/:id', { schema: { tags, summary: 'A group with its entries, matches and standings' } }, async (request) => {
