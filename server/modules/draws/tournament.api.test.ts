@@ -115,4 +115,42 @@ describe('a whole table-tennis tournament', () => {
     const phases = (await api(t.url).get<Phase[]>(`/api/phase?validId=${valid.id}`)).body.data;
     expect(phases.map((phase) => phase.statusId)).toEqual([3, 3]);
   });
+  it('draws a Repechaje phase from the eliminated and the next Normal phase from the qualified of both', async () => {
+    const as = api(t.url, scoped(communityId, owner));
+    const valid = await createValid(as, { name: 'Con repechaje' });
+    const groups = await createPhase(as, valid.id, { name: 'Grupos', configuration: { groupSize: 4, classified: 2, unclassified: 2 } });
+    const repechage = await createPhase(as, valid.id, { name: 'Repechaje', formatId: 2, categoryId: 2, configuration: { classified: 2 } });
+    const final = await createPhase(as, valid.id, { name: 'Llaves', formatId: 2 });
+    const people = [];
+    for (let index = 1; index <= 8; index += 1) people.push(await createPlayer(as, { firstName: `R${index}` }));
+    const entered = await as.post<Inscribed[]>(`/api/inscribed/${valid.id}`, { personIds: people.map((person) => person.id) });
+    const ids = entered.body.data.map((entry) => entry.id).sort((a, b) => a - b);
+    await as.put(`/api/inscribed/${valid.id}/seeds`, { seeds: ids.map((id, index) => ({ id, seed: index + 1 })) });
+    const seedOf = new Map(ids.map((id, index) => [id, index + 1]));
+    const play = async (phaseId: number, version: number) => {
+      const started = await act(as, `/api/phase/${phaseId}/status`, 'start', version);
+      for (;;) {
+        const rows = (await api(t.url).get<MatchView[]>(`/api/match?phaseId=${phaseId}`)).body.data;
+        const ready = rows.filter((match) => match.status === 'pending' && match.homeId !== null && match.awayId !== null);
+        if (ready.length === 0) break;
+        for (const match of ready) {
+          const homeStronger = (seedOf.get(match.homeId ?? 0) ?? 99) < (seedOf.get(match.awayId ?? 0) ?? 99);
+          await as.put(`/api/match/${match.id}`, { version: match.version, result: win(homeStronger) });
+        }
+      }
+      expect((await act(as, `/api/phase/${phaseId}/status`, 'finish', started.body.data.version)).status).toBe(200);
+    };
+    // Snake over two groups: 1 4 5 8 / 2 3 6 7; the stronger always wins.
+    await as.put(`/api/sort/group/${groups.id}`, {});
+    await play(groups.id, groups.version);
+
+    const second = await as.put<PhaseDraw>(`/api/sort/group/${repechage.id}`, {});
+    expect(second.body.data.options.entries.map((entry) => seedOf.get(entry.id))).toEqual([5, 6, 8, 7]);
+    expect((await as.put(`/api/sort/group/${final.id}`, {})).status).toBe(409);
+    await play(repechage.id, repechage.version);
+
+    const third = await as.put<PhaseDraw>(`/api/sort/group/${final.id}`, {});
+    expect(third.body.data.options.entries.map((entry) => seedOf.get(entry.id))).toEqual([1, 2, 4, 3, 5, 6]);
+    expect(third.body.data.bracket?.lines.filter((line) => line === null)).toHaveLength(2);
+  });
 });
