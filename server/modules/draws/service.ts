@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { createBracket, createGroupPhase, type Entry, type SeparationKey } from '@domain/engine';
 import { errorMessage, PHASE_FORMAT_IDS, validationMessage, type DrawInput, type DrawOptions, type PhaseDraw } from '@domain/contract';
@@ -132,12 +132,45 @@ async function insertMatches(tx: Tx, rows: MatchInsert[]): Promise<void> {
     from jsonb_to_recordset(${payload}::jsonb) as x(phase_id int, group_id int, code text, round smallint, position smallint, home_id int, away_id int, status text, winner_id int, winner_to jsonb, loser_to jsonb, third_place boolean)`);
 }
 
+class DrawLocked extends Error {}
+
+interface PhaseWriteState {
+  played: boolean;
+  drawId: number | null;
+  drawVersion: number | null;
+  drawKind: string | null;
+}
+
+/**
+ * Locks the phase row for the rest of the transaction (one draw at a time per phase) and reads, in the same
+ * query, whether a match has a result and the current draw.
+ */
+async function lockPhaseForDraw(tx: Tx, phaseId: number): Promise<PhaseWriteState | null> {
+  const [state] = await tx
+    .select({
+      played: sql<boolean>`exists (select 1 from ${matches} where ${matches.phaseId} = ${phases.id} and ${matches.result} is not null)`,
+      drawId: phaseDraws.id,
+      drawVersion: phaseDraws.version,
+      drawKind: sql<string | null>`${phaseDraws.options}->>'kind'`,
+    })
+    .from(phases)
+    .leftJoin(phaseDraws, eq(phaseDraws.phaseId, phases.id))
+    .where(eq(phases.id, phaseId))
+    .for('update', { of: phases });
+  return state ?? null;
+}
+
 /** Replaces the phase's groups and matches with the planned ones, and records the draw, in the caller's transaction. */
-async function writeDraw(tx: Tx, phaseId: number, accountId: number, planned: Planned, seed: number, version: number | undefined): Promise<DrawRow> {
-  const [existing] = await tx.select({ id: phaseDraws.id, version: phaseDraws.version }).from(phaseDraws).where(eq(phaseDraws.phaseId, phaseId)).for('update');
+async function writeDraw(tx: Tx, phaseId: number, accountId: number, planned: Planned, seed: number, version: number | undefined, state: PhaseWriteState): Promise<DrawRow> {
+  const existing = state.drawId !== null && state.drawVersion !== null ? { id: state.drawId, version: state.drawVersion } : null;
   if (existing && version !== existing.version) throw staleVersion();
-  await tx.delete(matches).where(eq(matches.phaseId, phaseId));
-  await tx.delete(phaseGroups).where(eq(phaseGroups.phaseId, phaseId));
+  if (existing) {
+    // Only unplayed matches go: a result saved meanwhile keeps its row, and the draw is then refused.
+    await tx.delete(matches).where(and(eq(matches.phaseId, phaseId), isNull(matches.result)));
+    const [kept] = await tx.select({ id: matches.id }).from(matches).where(eq(matches.phaseId, phaseId)).limit(1);
+    if (kept) throw new DrawLocked();
+  }
+  if (state.drawKind === 'groups') await tx.delete(phaseGroups).where(eq(phaseGroups.phaseId, phaseId));
   const values = { method: planned.method, seed, options: planned.options, drawnAt: new Date(), drawnByAccountId: accountId };
   const [draw] = existing
     ? await tx.update(phaseDraws).set({ ...values, version: sql`${phaseDraws.version} + 1` }).where(eq(phaseDraws.id, existing.id)).returning()
@@ -178,13 +211,13 @@ export async function drawPhase(db: Database, request: FastifyRequest, phaseId: 
   let draw: DrawRow;
   try {
     draw = await db.transaction(async (tx) => {
-      // One draw at a time per phase, and none while a result is being saved.
-      await tx.select({ id: phases.id }).from(phases).where(eq(phases.id, phaseId)).for('update');
-      const [played] = await tx.select({ id: matches.id }).from(matches).where(and(eq(matches.phaseId, phaseId), isNotNull(matches.result))).limit(1);
-      if (played) throw conflict(errorMessage('drawLocked', locale));
-      return writeDraw(tx, phaseId, accountId, planned, seed, input.version);
+      const state = await lockPhaseForDraw(tx, phaseId);
+      if (!state) throw notFound();
+      if (state.played) throw conflict(errorMessage('drawLocked', locale));
+      return writeDraw(tx, phaseId, accountId, planned, seed, input.version, state);
     });
   } catch (error) {
+    if (error instanceof DrawLocked) throw conflict(errorMessage('drawLocked', locale));
     if (pgErrorCode(error) === '23505') throw staleVersion();
     throw error;
   }
