@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/users';
 import { api, fieldsOf, makeCommunity, scoped } from '../../test/catalog';
@@ -159,6 +161,10 @@ describe('concurrent and stale saves', () => {
     const lost = answers.find((answer) => answer.status === 409);
     expect(lost?.body.error?.current?.match).toMatchObject({ version: 2, result: won?.body.data.result });
     expect(await code('g1-r1p2')).toMatchObject({ version: 2, result: won?.body.data.result });
+    // One saved result, one event for the live pages and rankings.
+    const events = await t.database.db.select().from(outbox).where(eq(outbox.dedupeKey, `result-saved:${second.id}:2`));
+    expect(events.map((event) => [event.topic, event.payload])).toEqual([[`phase:${second.phaseId}`, { matchId: second.id, phaseId: second.phaseId, version: 2 }]]);
+    expect(await t.database.db.select().from(outbox).where(eq(outbox.dedupeKey, `result-saved:${second.id}:3`))).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { recordKnockoutResult, recordMatchResult, refuse, tallyResult, type MatchResult, type Refusal } from '@domain/engine';
 import { ERROR_CODES, errorMessage, type MatchResultUpdate } from '@domain/contract';
 import type { Database } from '../../db/client';
-import { matches } from '../../db/schema';
+import { matches, outbox } from '../../db/schema';
 import { ApiError, notFound, refused } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
 import { requireAuth } from '../../plugins/auth';
@@ -33,6 +33,37 @@ interface Change {
   moves: Array<{ id: number; homeId: number | null; awayId: number | null }>;
 }
 
+const resultSavedEvent = (saved: MatchRow) => ({
+  topic: `phase:${saved.phaseId}`,
+  type: OUTBOX_TYPES.resultSaved,
+  payload: { matchId: saved.id, phaseId: saved.phaseId, version: saved.version },
+  dedupeKey: `${OUTBOX_TYPES.resultSaved}:${saved.id}:${saved.version}`,
+});
+
+/**
+ * A result that moves nobody (a group match, a final) in one statement: the conditional update and its outbox
+ * row together in one CTE are atomic without a transaction, which saves three round trips on every result.
+ */
+async function writeAlone(db: Database, match: MatchRow, version: number, accountId: number, change: Change): Promise<MatchRow> {
+  const event = resultSavedEvent({ ...match, version: version + 1 });
+  const answer = await db.execute(sql`with saved as (
+      update ${matches} set result = ${JSON.stringify(change.result)}::jsonb, winner_id = ${change.winnerId}, status = 'played',
+        version = version + 1, updated_at = now(), updated_by_account_id = ${accountId}
+      where id = ${match.id} and version = ${version}
+      returning id, updated_at
+    ), event as (
+      insert into ${outbox} (topic, type, payload, dedupe_key)
+      select ${event.topic}, ${event.type}, ${JSON.stringify(event.payload)}::jsonb, ${event.dedupeKey} from saved
+      on conflict (dedupe_key) do nothing
+    )
+    select updated_at as "updatedAt" from saved`);
+  const rows = Array.isArray(answer) ? answer : (answer as { rows: Array<{ updatedAt: Date | string }> }).rows;
+  const [saved] = rows;
+  if (!saved) throw new StaleWrite();
+  const updatedAt = new Date(saved.updatedAt);
+  return { ...match, result: change.result, winnerId: change.winnerId, status: 'played', version: version + 1, updatedAt, updatedByAccountId: accountId };
+}
+
 /** Writes the result only on the version the caller read, and each move only into a match still unplayed. */
 async function writeChange(tx: Tx, match: MatchRow, version: number, accountId: number, change: Change): Promise<MatchRow> {
   const [saved] = await tx
@@ -49,12 +80,7 @@ async function writeChange(tx: Tx, match: MatchRow, version: number, accountId: 
       .returning({ id: matches.id });
     if (!moved) throw new StaleWrite();
   }
-  await recordEvent(tx, {
-    topic: `phase:${saved.phaseId}`,
-    type: OUTBOX_TYPES.resultSaved,
-    payload: { matchId: saved.id, phaseId: saved.phaseId, version: saved.version },
-    dedupeKey: `${OUTBOX_TYPES.resultSaved}:${saved.id}:${saved.version}`,
-  });
+  await recordEvent(tx, resultSavedEvent(saved));
   return saved;
 }
 
@@ -94,6 +120,7 @@ export async function saveResult(db: Database, request: FastifyRequest, id: numb
   const rules = sportRules(phase.sportId, phase.configuration);
   const change = await decide(db, request, match, input.result, rules);
   try {
+    if (change.moves.length === 0) return await writeAlone(db, match, input.version, accountId, change);
     return await db.transaction((tx) => writeChange(tx, match, input.version, accountId, change));
   } catch (error) {
     if (!(error instanceof StaleWrite)) throw error;
