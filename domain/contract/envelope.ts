@@ -1,3 +1,5 @@
+import type { MatchView } from './draw.schema';
+
 /** Every API answer is one of these two shapes. */
 export interface ApiFieldError {
   /** Dotted path of the failing input, e.g. `body.email` or `query.page`. */
@@ -11,7 +13,9 @@ export interface ApiErrorBody {
   code: string;
   fields?: ApiFieldError[];
   /** On a 409 for a stale or refused change: the record's current version (and status, where it has one). */
-  current?: { version: number; statusId?: number };
+  current?: { version: number; statusId?: number; match?: MatchView };
+  /** The engine's stable code when it refused the change (e.g. `gameNotFinished`); the message is its text. */
+  reason?: string;
 }
 
 export type ApiResult<T> = { data: T } | { error: ApiErrorBody };
@@ -35,6 +39,7 @@ export const ERROR_CODES = {
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
   conflict: 'CONFLICT',
+  refused: 'REFUSED',
   rateLimited: 'RATE_LIMITED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL_ERROR',

@@ -91,3 +91,5 @@ export { INSCRIPTION_ORIGIN_CODES, ENTRY_ORIGINS, InscribedCandidatesQuery, Insc
 export type { InscriptionOrigin, InscribedPerson, Inscribed } from './inscribed.schema';
 export { ageOn, entryRefusal } from './entry-eligibility';
 export type { EntryRules, EntryCandidate } from './entry-eligibility';
+export { DrawInput, MATCH_STATUSES, MatchListQuery, MatchResultInput, MatchResultUpdate, DISTRIBUTION_RULES, SEED_ORDER_LABELS, CLUB_SEPARATION_LABEL } from './draw.schema';
+export type { DrawOptions, MatchStatus, GroupEntryView, GroupSummary, MatchView, PhaseDraw, GroupDetail, DistributionRule, BracketTypes } from './draw.schema';

@@ -174,6 +174,23 @@ export const ERROR_MESSAGES = {
     es: 'Esta invitación ya fue respondida o retirada',
     en: 'This invitation has already been answered or withdrawn',
   },
+  drawLocked: {
+    es: 'La fase ya tiene resultados: no se puede volver a sortear',
+    en: 'The phase already has results: it cannot be drawn again',
+  },
+  previousPhaseUnfinished: {
+    es: 'La fase anterior debe terminar antes de sortear esta',
+    en: 'The previous phase must be finished before this one is drawn',
+  },
+  phaseNotDrawn: { es: 'La fase todavía no se sorteó', en: 'The phase has not been drawn yet' },
+  matchesUnplayed: {
+    es: 'Faltan resultados: cada partido debe tener el suyo antes de terminar la fase',
+    en: 'Results are missing: every match needs one before the phase can finish',
+  },
+  phaseLocked: {
+    es: 'La fase terminó o se canceló: sus resultados ya no cambian',
+    en: 'The phase is finished or canceled: its results no longer change',
+  },
   lastAdmin: { es: 'La comunidad necesita al menos una cuenta administradora', en: 'A community needs at least one admin account' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

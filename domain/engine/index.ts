@@ -11,6 +11,7 @@ export type {
   Side,
 } from './core/engine.types';
 export type { Outcome, Refusal, RefusalCode } from './core/refusal.messages';
+export { refuse } from './core/refusal.messages';
 
 export { bergerTable, type BergerRound } from './round-robin/berger.schedule';
 export { scheduleRoundRobin, type RoundRobinOptions, type RoundRobinSchedule } from './round-robin/round-robin.schedule';

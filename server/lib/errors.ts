@@ -13,6 +13,7 @@ export class ApiError extends Error {
     message = '',
     readonly fields?: ApiFieldError[],
     readonly current?: ApiErrorBody['current'],
+    readonly reason?: string,
   ) {
     super(message || messageKey || code);
     this.name = 'ApiError';
@@ -25,3 +26,7 @@ export const unauthorized = () => new ApiError(401, ERROR_CODES.unauthorized, 'u
 export const conflict = (message = '') => new ApiError(409, ERROR_CODES.conflict, message ? null : 'conflict', message);
 export const badRequest = (field: string, message: string, code: string = ERROR_CODES.validation) =>
   new ApiError(400, code, null, message, [{ field, message }]);
+
+/** The engine refused the change: its stable code as `reason`, its text in the caller's language. */
+export const refused = (status: 409 | 422, refusal: { code: string; message: Record<'es' | 'en', string> }, locale: 'es' | 'en', current?: ApiErrorBody['current']) =>
+  new ApiError(status, ERROR_CODES.refused, null, refusal.message[locale], undefined, current, refusal.code);

@@ -23,6 +23,7 @@ import validRoutes from './valids/routes';
 import phaseRoutes from './phases/routes';
 import inscribedRoutes from './inscribed/routes';
 import liveRoutes from './live/routes';
+import drawRoutes from './draws/routes';
 
 /** Every area's routes, mounted under /api. Each area is one plugin. */
 export async function registerApi(app: FastifyInstance) {
@@ -51,4 +52,5 @@ export async function registerApi(app: FastifyInstance) {
   await app.register(phaseRoutes, { db: database.db });
   await app.register(inscribedRoutes, { db: database.db });
   await app.register(liveRoutes, { db: database.db });
+  await app.register(drawRoutes, { db: database.db });
 }

@@ -81,7 +81,7 @@ async function errors(app: FastifyInstance) {
     const locale = requestLocale(request);
     if (error instanceof ApiError) {
       const message = error.messageKey ? errorMessage(error.messageKey, locale) : error.message;
-      return send(reply, { status: error.status, code: error.code, message, ...(error.fields ? { fields: error.fields } : {}), ...(error.current ? { current: error.current } : {}) });
+      return send(reply, { status: error.status, code: error.code, message, ...(error.fields ? { fields: error.fields } : {}), ...(error.current ? { current: error.current } : {}), ...(error.reason ? { reason: error.reason } : {}) });
     }
     const known = frameworkError(error, request);
     if (known) return send(reply, known);

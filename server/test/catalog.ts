@@ -1,8 +1,9 @@
+import type { ApiErrorBody } from '@domain/contract';
 import type { Database } from '../db/client';
 import { communities } from '../db/schema';
 import { http, type JsonResponse } from './test-app';
 
-export type ErrorBody = { error: { message: string; status: number; code: string; fields?: { field: string; message: string }[]; current?: { version: number; statusId?: number } } };
+export type ErrorBody = { error: ApiErrorBody };
 export type PageOf<T> = { items: T[]; page: number; size: number; total: number };
 
 /** JSON calls against the test server with fixed headers (a user's token and account, a community). */

@@ -7,6 +7,8 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export const OUTBOX_TYPES = {
   /** A finished tournament or phase asks the rankings to process its results. */
   rankingProcessing: 'ranking-processing',
+  /** A match result was entered or corrected (live pages, ranking points per game). */
+  resultSaved: 'result-saved',
 } as const;
 
 export interface DomainEvent {

@@ -7,6 +7,7 @@ import { requestLocale } from '../../lib/locale';
 import { inUse, isReferenced, staleVersion } from '../../lib/owned-records';
 import { assertOwner, requireAuth } from '../../plugins/auth';
 import {
+  errorMessage,
   phaseConfigurationDefaults,
   resolvePhaseConfiguration,
   validationMessage,
@@ -15,6 +16,7 @@ import {
   type PhaseOrderInput,
   type StatusChangeInput,
 } from '@domain/contract';
+import { hasUnplayedMatches } from '../draws/service';
 import { recordEvent } from '../outbox/service';
 import { findValid, type ValidRow } from '../valids/queries';
 import { EDITABLE_STATUSES } from '../valids/service';
@@ -173,6 +175,9 @@ export async function changePhaseStatus(db: Database, request: FastifyRequest, i
   const valid = await findValid(db, current.validId);
   if (!valid || !EDITABLE_STATUSES.includes(valid.statusId)) throw refusedChange(request, current, validationMessage('statusLocked', requestLocale(request)));
   const decision = decideStatus(request, 'phase', current, input);
+  if (decision.status === 3 && (await hasUnplayedMatches(db, id))) {
+    throw refusedChange(request, current, errorMessage('matchesUnplayed', requestLocale(request)));
+  }
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(phases)

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import type { Database } from '../../db/client';
 import { jsonSchemaOf } from '../../lib/openapi';
 import { parseRequest } from '../../lib/validate';
-import { StatusChangeInput, ValidInput, ValidListQuery, idParam, type ValidDetail, type ValidPosition, type ValidResults } from '@domain/contract';
+import { StatusChangeInput, ValidInput, ValidListQuery, idParam, type ValidDetail, type ValidResults } from '@domain/contract';
+import { validPositions } from '../draws/positions';
 import { phasesOfValid } from '../phases/queries';
 import { pageValids, toValid } from './queries';
 import { changeValidStatus, createValid, deleteValid, updateValid, validById } from './service';
@@ -17,9 +18,6 @@ const body = jsonSchemaOf(ValidInput);
  * Final places come from the engine once phases are played; until a tournament has results there are none,
  * so the lists are empty rather than invented.
  */
-async function finalPositions(): Promise<ValidPosition[]> {
-  return [];
-}
 
 /** Tournaments (the spec's "valids"): public list and page, owner-only upkeep and status changes. */
 export default async function validRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -39,15 +37,15 @@ export default async function validRoutes(app: FastifyInstance, { db }: { db: Da
   app.get('/valid/results/:id', { schema: { tags, summary: "A tournament's final positions (empty until results exist)" } }, async (request) => {
     const { params } = parseRequest(request, { params: IdParams });
     const row = await validById(db, params.id);
-    const positions = await finalPositions();
+    const positions = await validPositions(db, row.id);
     const data: ValidResults = { validId: row.id, statusId: row.statusId, final: row.statusId === 3 && positions.length > 0, positions };
     return { data };
   });
 
   app.get('/valid/player-positions/:id', { schema: { tags, summary: "Each entry's final position in a tournament (empty until results exist)" } }, async (request) => {
     const { params } = parseRequest(request, { params: IdParams });
-    await validById(db, params.id);
-    return { data: await finalPositions() };
+    const row = await validById(db, params.id);
+    return { data: await validPositions(db, row.id) };
   });
 
   app.post('/valid', { schema: { tags, summary: 'Create a tournament (not started)', body }, config }, async (request, reply) => {

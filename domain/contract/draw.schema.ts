@@ -1,0 +1,192 @@
+import * as v from 'valibot';
+import type { MatchResult, SeparationKey, Slot, Standings, StandingsOptions } from '../engine';
+import type { Locale } from '../catalog';
+import { id, idParam, MAX_INT, wholeNumber, wholeNumberText } from './fields';
+import { versionField } from './catalog-fields';
+import { maxItemsMessage, maxValueMessage } from './message-ref';
+import { DRAW_METHODS, SEED_ORDERS, type DrawMethodName, type SeedOrderName } from './phase.schema';
+
+/**
+ * `PUT sort/group/{id}`: draw (or redraw) phase `id`. Unset fields follow the phase's configuration; without a
+ * `seed` the server picks one and records it, so the same entries and seed always give the same draw. A redraw
+ * sends the version of the draw it read. `manual` places entries by hand: one list of entry ids per group.
+ */
+export const DrawInput = v.pipe(
+  v.object({
+    version: versionField,
+    method: v.optional(v.picklist(DRAW_METHODS, 'oneOf')),
+    seed: v.optional(wholeNumber(0, MAX_INT)),
+    groupCount: v.optional(wholeNumber(1, 64)),
+    manual: v.optional(v.pipe(v.array(v.pipe(v.array(id, 'invalidType'), v.maxLength(128, maxItemsMessage(128))), 'invalidType'), v.maxLength(64, maxItemsMessage(64)))),
+    separateClubs: v.optional(v.boolean('invalidType')),
+    seedOrder: v.optional(v.picklist(SEED_ORDERS, 'oneOf')),
+    thirdPlace: v.optional(v.boolean('invalidType')),
+    maxSeeds: v.optional(wholeNumber(1, 128)),
+  }),
+  v.forward(
+    v.partialCheck([['method'], ['manual']], (input) => input.method !== 'manual' || input.manual !== undefined, 'required'),
+    ['manual'],
+  ),
+);
+export type DrawInput = v.InferOutput<typeof DrawInput>;
+
+/** What a draw ran with, stored with it so it can be read back and replayed. */
+export interface DrawOptions {
+  kind: 'groups' | 'bracket';
+  /** The entries drawn, in the order given to the engine. */
+  entries: Array<{ id: number; seed: number | null; clubId: number | null; fromGroup: number | null }>;
+  separateBy: SeparationKey[];
+  groupCount?: number;
+  rounds?: number;
+  manual?: number[][];
+  order?: SeedOrderName;
+  thirdPlace?: boolean;
+  maxSeeds?: number | null;
+  size?: number;
+  /** Entry on each bracket line; null is a bye. */
+  lines?: Array<number | null>;
+}
+
+export const MATCH_STATUSES = ['pending', 'played', 'bye'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+export interface GroupEntryView {
+  inscribedId: number;
+  position: number;
+  personId: number;
+  firstName: string;
+  lastName: string;
+  clubName: string | null;
+}
+
+export interface GroupSummary {
+  id: number;
+  phaseId: number;
+  number: number;
+  name: string;
+  entries: GroupEntryView[];
+}
+
+export interface MatchView {
+  id: number;
+  phaseId: number;
+  groupId: number | null;
+  /** The engine's id of the match in its phase (`g1-r1p2`, `r2p1`). */
+  code: string;
+  round: number;
+  position: number;
+  homeId: number | null;
+  awayId: number | null;
+  result: MatchResult | null;
+  status: MatchStatus;
+  winnerId: number | null;
+  winnerTo: Slot | null;
+  loserTo: Slot | null;
+  thirdPlace: boolean;
+  version: number;
+  updatedAt: string;
+}
+
+/** `GET sort/group/{id}`: how a phase was drawn, its groups or its bracket lines. */
+export interface PhaseDraw {
+  phaseId: number;
+  formatId: number;
+  method: string;
+  seed: number;
+  options: DrawOptions;
+  drawnAt: string;
+  drawnByAccountId: number | null;
+  version: number;
+  groups: GroupSummary[];
+  bracket: { size: number; rounds: number; order: SeedOrderName; lines: Array<number | null> } | null;
+}
+
+/** `GET group/{id}`: a group with its matches and its standings, as the engine ranks them (lots included). */
+export interface GroupDetail extends GroupSummary {
+  matches: MatchView[];
+  standings: Standings;
+  /** The rules the standings were computed with, so a client can explain each tie. */
+  standingsOptions: StandingsOptions;
+}
+
+/** `GET match`: the matches of a phase, optionally of one group or one round. */
+export const MatchListQuery = v.object({
+  phaseId: idParam,
+  groupId: v.optional(idParam),
+  round: v.optional(wholeNumberText(1, 64)),
+});
+export type MatchListQuery = v.InferOutput<typeof MatchListQuery>;
+
+const points = v.pipe(v.number('invalidType'), v.integer('integer'), v.minValue(0, 'positive'), v.maxValue(999, maxValueMessage(999)));
+const ScoreInput = v.object({ home: points, away: points });
+const scores = (max: number) => v.pipe(v.array(ScoreInput, 'invalidType'), v.maxLength(max, maxItemsMessage(max)));
+const IndividualResult = {
+  periods: scores(9),
+  overtime: v.optional(scores(10)),
+  penalties: v.optional(ScoreInput),
+  forfeitedBy: v.optional(v.picklist(['home', 'away'], 'oneOf')),
+  fairPlay: v.optional(ScoreInput),
+};
+
+/** A result in the engine's shape: games, halves or quarters, then extra time, penalties, walkover, rubbers. */
+export const MatchResultInput = v.object({
+  ...IndividualResult,
+  rubbers: v.optional(v.pipe(v.array(v.object(IndividualResult), 'invalidType'), v.maxLength(9, maxItemsMessage(9)))),
+});
+
+/** `PUT match/{id}`: a result (or its correction) with the version of the match it was entered on. */
+export const MatchResultUpdate = v.object({
+  version: wholeNumber(1),
+  result: MatchResultInput,
+});
+export type MatchResultUpdate = v.InferOutput<typeof MatchResultUpdate>;
+
+/** `GET distribution-rules`: the ways entries are dealt into groups. */
+export const DISTRIBUTION_RULES: Record<DrawMethodName, Record<Locale, { name: string; description: string }>> = {
+  snake: {
+    es: { name: 'Serpentina', description: 'Los cabezas de serie se reparten en zigzag para igualar la fuerza de los grupos' },
+    en: { name: 'Snake', description: 'Seeds are dealt back and forth so groups are equally strong' },
+  },
+  balanced: {
+    es: { name: 'Equilibrado', description: 'Cada bombo se reparte en el mismo orden' },
+    en: { name: 'Balanced', description: 'Every pot is dealt in the same order' },
+  },
+  random: {
+    es: { name: 'Sorteo por bombos', description: 'Cada bombo se sortea con una semilla registrada que permite repetirlo' },
+    en: { name: 'Seeded random', description: 'Each pot is drawn by lot with a recorded seed, so it can be replayed' },
+  },
+  manual: {
+    es: { name: 'Manual', description: 'El organizador ubica a cada participante' },
+    en: { name: 'Manual', description: 'The organiser places every entry' },
+  },
+};
+
+/** `GET bracket/types`: where seeds go in a bracket. */
+export const SEED_ORDER_LABELS: Record<SeedOrderName, Record<Locale, { name: string; description: string }>> = {
+  ittf: {
+    es: { name: 'Líneas ITTF', description: 'Cabezas de serie en las líneas fijas de la ITTF, sorteados dentro de cada bloque' },
+    en: { name: 'ITTF lines', description: 'Seeds on the ITTF fixed lines, drawn by lot within each block' },
+  },
+  natural: {
+    es: { name: 'Orden natural', description: 'El 1 contra el último, el 2 contra el penúltimo, sin sorteo' },
+    en: { name: 'Natural order', description: 'Seed 1 against the last, 2 against the second last, no lots' },
+  },
+};
+
+export const CLUB_SEPARATION_LABEL: Record<Locale, { name: string; description: string }> = {
+  es: { name: 'Separar clubes', description: 'Los jugadores de un mismo club se ubican en grupos o mitades distintas cuando es posible' },
+  en: { name: 'Keep clubs apart', description: 'Entries of one club go to different groups or halves where possible' },
+};
+
+export interface DistributionRule {
+  id: DrawMethodName;
+  name: string;
+  description: string;
+}
+
+export interface BracketTypes {
+  maxSize: number;
+  seedOrders: Array<{ id: SeedOrderName; name: string; description: string }>;
+  sizes: Array<{ size: number; rounds: number; firstRound: string }>;
+  clubSeparation: { name: string; description: string };
+}

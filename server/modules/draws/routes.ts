@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { MAX_BRACKET_SIZE, roundName } from '@domain/engine';
+import {
+  CLUB_SEPARATION_LABEL,
+  DISTRIBUTION_RULES,
+  DRAW_METHODS,
+  DrawInput,
+  MatchListQuery,
+  MatchResultUpdate,
+  SEED_ORDER_LABELS,
+  SEED_ORDERS,
+  idParam,
+  type BracketTypes,
+  type DistributionRule,
+} from '@domain/contract';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { requestLocale } from '../../lib/locale';
+import { jsonSchemaOf } from '../../lib/openapi';
+import { parseRequest } from '../../lib/validate';
+import { groupDetail } from './groups';
+import { matchRows, phaseContext, toMatchView } from './queries';
+import { saveResult } from './results';
+import { drawPhase, phaseDrawView } from './service';
+
+const IdParams = v.object({ id: idParam });
+const tags = ['draws'];
+const config = { resource: 'createValid' } as const;
+const SIZES = Array.from({ length: Math.log2(MAX_BRACKET_SIZE) }, (_, index) => 2 ** (index + 1));
+
+/** Draws of phases into groups or brackets, the groups with their standings, and the matches. */
+export default async function drawRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  app.get('/sort/group/:id', { schema: { tags, summary: 'How phase `id` was drawn (null before its draw)' } }, async (request) => {
+    const { params } = parseRequest(request, { params: IdParams });
+    return { data: await phaseDrawView(db, params.id) };
+  });
+
+  app.put('/sort/group/:id', { schema: { tags, summary: 'Draw or redraw phase `id` into groups or a bracket (until its first result)', body: jsonSchemaOf(DrawInput) }, config }, async (request) => {
+    const { params, body } = parseRequest(request, { params: IdParams, body: DrawInput });
+    return { data: await drawPhase(db, request, params.id, body) };
+  });
+
+  app.get('/group/:id', { schema: { tags, summary: 'A group with its entries, matches and standings' } }, async (request) => {
+    const { params } = parseRequest(request, { params: IdParams });
+    return { data: await groupDetail(db, params.id) };
+  });
+
+  app.get('/match', { schema: { tags, summary: "A phase's matches, optionally of one group or round", querystring: jsonSchemaOf(MatchListQuery) } }, async (request) => {
+    const { query } = parseRequest(request, { query: MatchListQuery });
+    if (!(await phaseContext(db, query.phaseId))) throw notFound();
+    return { data: (await matchRows(db, query)).map(toMatchView) };
+  });
+
+  app.put('/match/:id', { schema: { tags, summary: 'Enter or correct a result (send the version you read); knockout winners move on', body: jsonSchemaOf(MatchResultUpdate) }, config }, async (request) => {
+    const { params, body } = parseRequest(request, { params: IdParams, body: MatchResultUpdate });
+    return { data: toMatchView(await saveResult(db, request, params.id, body)) };
+  });
+
+  app.get('/bracket/types', { schema: { tags, summary: 'Bracket sizes and seed orders' } }, async (request) => {
+    const locale = requestLocale(request);
+    const data: BracketTypes = {
+      maxSize: MAX_BRACKET_SIZE,
+      seedOrders: SEED_ORDERS.map((id) => ({ id, ...SEED_ORDER_LABELS[id][locale] })),
+      sizes: SIZES.map((size) => ({ size, rounds: Math.log2(size), firstRound: roundName(size, locale) })),
+      clubSeparation: CLUB_SEPARATION_LABEL[locale],
+    };
+    return { data };
+  });
+
+  app.get('/distribution-rules', { schema: { tags, summary: 'The ways entries are dealt into groups' } }, async (request) => {
+    const locale = requestLocale(request);
+    const data: DistributionRule[] = DRAW_METHODS.map((id) => ({ id, ...DISTRIBUTION_RULES[id][locale] }));
+    return { data };
+  });
+}
