@@ -21,6 +21,7 @@ import { jsonSchemaOf } from '../../lib/openapi';
 import { parseRequest } from '../../lib/validate';
 import { groupDetail } from './groups';
 import { matchRows, phaseContext, toMatchView } from './queries';
+import { phaseTopic } from '../live/routes';
 import { saveResult } from './results';
 import { drawPhase, phaseDrawView } from './service';
 
@@ -31,6 +32,10 @@ const SIZES = Array.from({ length: Math.log2(MAX_BRACKET_SIZE) }, (_, index) => 
 
 /** Draws of phases into groups or brackets, the groups with their standings, and the matches. */
 export default async function drawRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  /** Tells the phase's open pages, on every instance, that it changed; a failed notice never fails the save. */
+  const announce = (phaseId: number, message: { matchId?: number; kind: 'draw' | 'result' }) =>
+    app.live.publish(phaseTopic(phaseId), { phaseId, ...message }).catch((error: unknown) => app.log.warn({ err: error }, 'live notice not sent'));
+
   app.get('/sort/group/:id', { schema: { tags, summary: 'How phase `id` was drawn (null before its draw)' } }, async (request) => {
     const { params } = parseRequest(request, { params: IdParams });
     return { data: await phaseDrawView(db, params.id) };
@@ -38,7 +43,9 @@ export default async function drawRoutes(app: FastifyInstance, { db }: { db: Dat
 
   app.put('/sort/group/:id', { schema: { tags, summary: 'Draw or redraw phase `id` into groups or a bracket (until its first result)', body: jsonSchemaOf(DrawInput) }, config }, async (request) => {
     const { params, body } = parseRequest(request, { params: IdParams, body: DrawInput });
-    return { data: await drawPhase(db, request, params.id, body) };
+    const data = await drawPhase(db, request, params.id, body);
+    await announce(params.id, { kind: 'draw' });
+    return { data };
   });
 
   app.get('/group/:id', { schema: { tags, summary: 'A group with its entries, matches and standings' } }, async (request) => {
@@ -54,7 +61,9 @@ export default async function drawRoutes(app: FastifyInstance, { db }: { db: Dat
 
   app.put('/match/:id', { schema: { tags, summary: 'Enter or correct a result (send the version you read); knockout winners move on', body: jsonSchemaOf(MatchResultUpdate) }, config }, async (request) => {
     const { params, body } = parseRequest(request, { params: IdParams, body: MatchResultUpdate });
-    return { data: toMatchView(await saveResult(db, request, params.id, body)) };
+    const match = toMatchView(await saveResult(db, request, params.id, body));
+    await announce(match.phaseId, { matchId: match.id, kind: 'result' });
+    return { data: match };
   });
 
   app.get('/bracket/types', { schema: { tags, summary: 'Bracket sizes and seed orders' } }, async (request) => {

@@ -3,17 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http, startTestApp, type TestApp } from '../../test/test-app';
 import { createPhase, createValid } from '../../test/tournaments';
 import { api, makeCommunity, scoped } from '../../test/catalog';
-import { createTestUser } from '../../test/users';
+import { createTestUser, type TestUser } from '../../test/users';
+import { seedEntries } from '../../test/competition';
+import type { MatchView } from '@domain/contract';
 import { openEventStream } from '../../test/event-stream';
 import { phaseTopic } from './routes';
 
 let t: TestApp;
 let phaseId: number;
+let communityId: number;
+let owner: TestUser;
 
 beforeAll(async () => {
   t = await startTestApp();
-  const communityId = await makeCommunity(t.database.db);
-  const as = api(t.url, scoped(communityId, await createTestUser(t.database.db)));
+  communityId = await makeCommunity(t.database.db);
+  owner = await createTestUser(t.database.db);
+  const as = api(t.url, scoped(communityId, owner));
   phaseId = (await createPhase(as, (await createValid(as)).id)).id;
 });
 afterAll(async () => {
@@ -30,6 +35,27 @@ describe('live phase stream', () => {
       await t.app.live.publish(phaseTopic(phaseId), { phaseId, matchId: 7, kind: 'result' });
       const event = await stream.next(2000);
       expect(event).toEqual({ event: 'change', data: { phaseId, matchId: 7, kind: 'result' } });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('announces a draw and each saved result to the phase\'s open stream within two seconds', async () => {
+    const as = api(t.url, scoped(communityId, owner));
+    const valid = await createValid(as);
+    const phase = await createPhase(as, valid.id, { configuration: { groupCount: 1 } });
+    await seedEntries(t.database.db, { ...valid, communityId }, 4, { seeds: 4 });
+    const stream = await openEventStream(`${t.url}/api/live/phase/${phase.id}`);
+    try {
+      expect((await as.put(`/api/sort/group/${phase.id}`, { seed: 1 })).status).toBe(200);
+      expect(await stream.next(2000)).toEqual({ event: 'change', data: { phaseId: phase.id, kind: 'draw' } });
+      const [match] = (await api(t.url).get<MatchView[]>(`/api/match?phaseId=${phase.id}`)).body.data;
+      if (!match) throw new Error('no match');
+      const started = performance.now();
+      const saved = await as.put(`/api/match/${match.id}`, { version: match.version, result: { periods: [{ home: 11, away: 5 }, { home: 11, away: 7 }, { home: 11, away: 9 }] } });
+      expect(saved.status).toBe(200);
+      expect(await stream.next(2000)).toEqual({ event: 'change', data: { phaseId: phase.id, matchId: match.id, kind: 'result' } });
+      expect(performance.now() - started).toBeLessThan(2000);
     } finally {
       stream.close();
     }
