@@ -5,6 +5,7 @@ import {
   addMember,
   communityBody,
   freshEntry,
+  freshPhase,
   freshPlayer,
   freshUser,
   make,
@@ -162,6 +163,13 @@ export const MATRIX: Record<string, Rule> = {
   }),
 
   'POST /api/phase': owned(async (w) => ({ path: '/api/phase', body: { validId: w.records.valid, name: `Fase ${unique()}`, formatId: 1 } })),
+  'PUT /api/sort/group/:id': owned(async (w) => ({ path: `/api/sort/group/${await freshPhase(w, false)}`, body: { seed: 1 } })),
+  'PUT /api/match/:id': owned(async (w) => {
+    const phaseId = await freshPhase(w, true);
+    const [match] = (await w.asA.get<{ id: number; version: number }[]>(`/api/match?phaseId=${phaseId}`)).body.data;
+    const games = [{ home: 11, away: 4 }, { home: 11, away: 6 }, { home: 11, away: 8 }];
+    return { path: `/api/match/${match?.id}`, body: { version: match?.version, result: { periods: games } } };
+  }),
   'PUT /api/phase/order': owned(async (w) => {
     const phases = (await w.asA.get<{ id: number }[]>(`/api/phase?validId=${w.records.valid}`)).body.data;
     return { path: '/api/phase/order', body: { validId: w.records.valid, phaseIds: phases.map((phase) => phase.id).reverse() } };

@@ -105,6 +105,23 @@ export async function freshEntry(w: Pick<World, 'asA' | 'records'>): Promise<num
 }
 
 /** A valid body for a person of each kind, as A would send it. */
+/**
+ * A fresh tournament of A's with a one-group phase and four entries, drawn when `draw` is set: each draw or
+ * result write gets a phase of its own, so no case changes what another one reads.
+ */
+export async function freshPhase(w: Pick<World, 'asA'>, draw: boolean): Promise<number> {
+  const valid = await createValid(w.asA, { name: `Copa ${unique()}` });
+  const phase = await createPhase(w.asA, valid.id, { configuration: { groupCount: 1 } });
+  const personIds = [await freshPlayer(w), await freshPlayer(w), await freshPlayer(w), await freshPlayer(w)];
+  const added = await w.asA.post(`/api/inscribed/${valid.id}`, { personIds });
+  if (added.status !== 201) throw new Error(`entries not added: ${added.status}`);
+  if (draw) {
+    const drawn = await w.asA.put(`/api/sort/group/${phase.id}`, { seed: 1 });
+    if (drawn.status !== 200) throw new Error(`phase not drawn: ${drawn.status}`);
+  }
+  return phase.id;
+}
+
 export function personBody(w: Pick<World, 'players' | 'coachType' | 'affiliateType'>, kind: PersonKind): object {
   const members = w.players.map((personId) => ({ personId }));
   switch (kind) {
