@@ -14,6 +14,8 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { LoadState } from '@/shared/ui/load-state';
 import { PhaseFacts } from './phase-facts';
 import { PhaseEntries } from './phase-entries';
+import { PhaseGroups } from './phase-groups';
+import { NotDrawn } from './not-drawn';
 
 const TABS = ['info', 'participants', 'matches', 'results'] as const;
 const VIEWS: { key: string; level: TournamentLevel }[] = [
@@ -91,9 +93,8 @@ export function PhasePage() {
             <p className="mb-6 text-muted-foreground">{t(`panels.${section}.text`)}</p>
             {section === 'info' && tournament.data ? <PhaseFacts phase={data} sportId={tournament.data.sportId} /> : null}
             {section === 'participants' ? <PhaseEntries validId={validId} /> : null}
-            {section !== 'info' && section !== 'participants' ? (
-              <EmptyState icon={<LayoutGridIcon />} title={t('notDrawn')} description={t('notDrawnHint')} data-testid="phase-not-drawn" />
-            ) : null}
+            {section === 'groups' ? <PhaseGroups phaseId={data.id} /> : null}
+            {!['info', 'participants', 'groups'].includes(section) ? <NotDrawn /> : null}
           </>
         ) : null}
       </LoadState>
