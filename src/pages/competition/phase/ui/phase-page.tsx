@@ -15,6 +15,7 @@ import { LoadState } from '@/shared/ui/load-state';
 import { PhaseFacts } from './phase-facts';
 import { PhaseEntries } from './phase-entries';
 import { PhaseGroups } from './phase-groups';
+import { PhaseBracket } from './phase-bracket';
 import { NotDrawn } from './not-drawn';
 
 const TABS = ['info', 'participants', 'matches', 'results'] as const;
@@ -94,7 +95,8 @@ export function PhasePage() {
             {section === 'info' && tournament.data ? <PhaseFacts phase={data} sportId={tournament.data.sportId} /> : null}
             {section === 'participants' ? <PhaseEntries validId={validId} /> : null}
             {section === 'groups' ? <PhaseGroups phaseId={data.id} /> : null}
-            {!['info', 'participants', 'groups'].includes(section) ? <NotDrawn /> : null}
+            {section === 'brackets' ? <PhaseBracket phaseId={data.id} validId={validId} /> : null}
+            {!['info', 'participants', 'groups', 'brackets'].includes(section) ? <NotDrawn /> : null}
           </>
         ) : null}
       </LoadState>
