@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MatchResult } from '@domain/engine';
-import type { BracketTypes, DistributionRule, GroupDetail, MatchView, PhaseDraw } from '@domain/contract';
+import type { GroupDetail, MatchView, PhaseDraw } from '@domain/contract';
 import { apiFetch, isMissingRecord } from '@/shared/api';
 
 /**
@@ -19,23 +19,6 @@ export const matchQueries = {
   details: () => [...matchQueries.all(), 'detail'] as const,
   detail: (id: number) =>
     queryOptions({ queryKey: [...matchQueries.details(), id] as const, queryFn: ({ signal }) => apiFetch<MatchView>(`match/${id}`, { signal }), throwOnError: isMissingRecord }),
-};
-
-/** The server's labels for draw methods and bracket options, in the page's language; they never change while open. */
-export const drawOptionQueries = {
-  all: () => ['draw-options'] as const,
-  distributionRules: (locale: string) =>
-    queryOptions({
-      queryKey: [...drawOptionQueries.all(), 'distribution-rules', locale] as const,
-      queryFn: ({ signal }) => apiFetch<DistributionRule[]>('distribution-rules', { signal }),
-      staleTime: Infinity,
-    }),
-  bracketTypes: (locale: string) =>
-    queryOptions({
-      queryKey: [...drawOptionQueries.all(), 'bracket-types', locale] as const,
-      queryFn: ({ signal }) => apiFetch<BracketTypes>('bracket/types', { signal }),
-      staleTime: Infinity,
-    }),
 };
 
 /** Enters or corrects a result on the version that was read; 409 carries the current match, 422 the engine's reason. */

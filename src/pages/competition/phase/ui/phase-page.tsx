@@ -16,6 +16,7 @@ import { PhaseFacts } from './phase-facts';
 import { PhaseEntries } from './phase-entries';
 import { PhaseGroups } from './phase-groups';
 import { PhaseBracket } from './phase-bracket';
+import { PhaseDraw } from './phase-draw';
 import { NotDrawn } from './not-drawn';
 
 const TABS = ['info', 'participants', 'matches', 'results'] as const;
@@ -96,7 +97,8 @@ export function PhasePage() {
             {section === 'participants' ? <PhaseEntries validId={validId} /> : null}
             {section === 'groups' ? <PhaseGroups phaseId={data.id} /> : null}
             {section === 'brackets' ? <PhaseBracket phaseId={data.id} validId={validId} /> : null}
-            {!['info', 'participants', 'groups', 'brackets'].includes(section) ? <NotDrawn /> : null}
+            {section === 'draws' ? <PhaseDraw phase={data} allowEdit={allowEdit} /> : null}
+            {!['info', 'participants', 'groups', 'brackets', 'draws'].includes(section) ? <NotDrawn /> : null}
           </>
         ) : null}
       </LoadState>
