@@ -17,6 +17,7 @@ import { PhaseEntries } from './phase-entries';
 import { PhaseGroups } from './phase-groups';
 import { PhaseBracket } from './phase-bracket';
 import { PhaseDraw } from './phase-draw';
+import { PhaseMatches } from './phase-matches';
 import { NotDrawn } from './not-drawn';
 
 const TABS = ['info', 'participants', 'matches', 'results'] as const;
@@ -98,7 +99,10 @@ export function PhasePage() {
             {section === 'groups' ? <PhaseGroups phaseId={data.id} /> : null}
             {section === 'brackets' ? <PhaseBracket phaseId={data.id} validId={validId} /> : null}
             {section === 'draws' ? <PhaseDraw phase={data} allowEdit={allowEdit} /> : null}
-            {!['info', 'participants', 'groups', 'brackets', 'draws'].includes(section) ? <NotDrawn /> : null}
+            {(section === 'matches' || section === 'results') && tournament.data ? (
+              <PhaseMatches phase={data} validId={validId} sportId={tournament.data.sportId} allowEdit={allowEdit} playedOnly={section === 'results'} />
+            ) : null}
+            {section === 'calendar' ? <NotDrawn /> : null}
           </>
         ) : null}
       </LoadState>
