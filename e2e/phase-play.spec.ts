@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { createPlayablePhase } from './pages/competition-api';
 import { PhaseScreen } from './pages/phase';
-import { signIn } from './pages/session';
+import { authHeaders, signIn } from './pages/session';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -15,7 +15,7 @@ for (const flow of FLOWS) {
   test(`an organiser (${flow.locale}, ${flow.width} px) draws a table-tennis phase into groups, enters a result by keyboard and sees the standings move`, async ({ page, context, baseURL, request }) => {
     await page.setViewportSize({ width: flow.width, height: 900 });
     await signIn(context, baseURL ?? '', 'organizador');
-    const { validId, phaseId } = await createPlayablePhase(context, request, { name: `Liga de Otoño ${flow.locale} ${Date.now().toString(36)}`, entries: 8 });
+    const { validId, phaseId } = await createPlayablePhase(request, await authHeaders(context), { name: `Liga de Otoño ${flow.locale} ${Date.now().toString(36)}`, entries: 8 });
     const phase = new PhaseScreen(page, flow.locale);
 
     await phase.open(validId, phaseId, 'draws');
@@ -67,3 +67,10 @@ for (const flow of FLOWS) {
     await expect(phase.drawForm.getByRole('button', { name: flow.redraw })).toBeDisabled();
   });
 }
+
+test('a match that does not exist shows the not-found screen in both languages', async ({ page }) => {
+  for (const path of ['/juegos/987654321', '/en/matches/987654321']) {
+    await page.goto(path);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+  }
+});

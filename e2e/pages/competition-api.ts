@@ -1,5 +1,5 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import { authHeaders } from './session';
+import type { APIRequestContext } from '@playwright/test';
+import { apiHeadersOf } from './session';
 
 interface Envelope<T> {
   data: T;
@@ -21,8 +21,7 @@ export interface PlayablePhase {
  * A table-tennis singles tournament of the signed-in organiser with one phase (groups of four, or a knockout)
  * and `entries` demo players entered, made over the API as the web app would.
  */
-export async function createPlayablePhase(context: BrowserContext, request: APIRequestContext, options: { name: string; entries: number; knockout?: boolean }): Promise<PlayablePhase> {
-  const headers = await authHeaders(context);
+export async function createPlayablePhase(request: APIRequestContext, headers: Record<string, string>, options: { name: string; entries: number; knockout?: boolean }): Promise<PlayablePhase> {
   const valid = await call<{ id: number }>(request, headers, 'post', '/api/valid', { name: options.name, sportId: 1, modalityId: 1, startDate: '2027-05-01', endDate: '2027-05-02' });
   const phase = await call<{ id: number }>(request, headers, 'post', '/api/phase', {
     validId: valid.id,
@@ -42,6 +41,28 @@ export async function createPlayablePhase(context: BrowserContext, request: APIR
 }
 
 /** Draws a phase over the API with a fixed seed (the same entries and seed always give the same draw). */
-export async function drawPhase(context: BrowserContext, request: APIRequestContext, phaseId: number, input: Record<string, unknown> = {}) {
-  return call<{ version: number }>(request, await authHeaders(context), 'put', `/api/sort/group/${phaseId}`, { seed: 7, ...input });
+export async function drawPhase(request: APIRequestContext, headers: Record<string, string>, phaseId: number, input: Record<string, unknown> = {}) {
+  return call<{ version: number }>(request, headers, 'put', `/api/sort/group/${phaseId}`, { seed: 7, ...input });
+}
+
+const DEMO_MATCHES = 'Juegos de demostración';
+
+/**
+ * A match of the demo data for the screens that show one: the demo seed has no drawn phase, so the first call
+ * makes a small drawn tournament of the organiser's and later calls find it by name.
+ */
+export async function demoMatchId(request: APIRequestContext, baseURL: string): Promise<number> {
+  const found = await call<{ items: Array<{ id: number }> }>(request, {}, 'get', `/api/valid?q=${encodeURIComponent(DEMO_MATCHES)}&size=1`);
+  const validId = found.items[0]?.id;
+  if (validId !== undefined) {
+    const phases = await call<Array<{ id: number }>>(request, {}, 'get', `/api/phase?validId=${validId}`);
+    const matches = phases[0] ? await call<Array<{ id: number }>>(request, {}, 'get', `/api/match?phaseId=${phases[0].id}`) : [];
+    if (matches[0]) return matches[0].id;
+  }
+  const headers = await apiHeadersOf(baseURL, 'organizador');
+  const made = await createPlayablePhase(request, headers, { name: DEMO_MATCHES, entries: 4 });
+  await drawPhase(request, headers, made.phaseId);
+  const matches = await call<Array<{ id: number }>>(request, {}, 'get', `/api/match?phaseId=${made.phaseId}`);
+  if (!matches[0]) throw new Error('the demo draw made no match');
+  return matches[0].id;
 }
