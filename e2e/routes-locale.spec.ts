@@ -14,8 +14,8 @@ const SCREENS = [
 ];
 
 let ids: DemoIds;
-test.beforeAll(async ({ request }) => {
-  ids = await demoIds(request);
+test.beforeAll(async ({ request, baseURL }) => {
+  ids = await demoIds(request, baseURL ?? '');
 });
 
 const pathOf = (id: string, locale: Locale) => fillPath(routeById(id), locale, { ...ids.params, slug: ids.blogSlug[locale] });

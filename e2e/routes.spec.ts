@@ -9,8 +9,8 @@ const PRIVATE = new Set(['welcome', 'profile', 'requests', 'certification']);
 const LOCALES: Locale[] = ['es', 'en'];
 
 let ids: DemoIds;
-test.beforeAll(async ({ request }) => {
-  ids = await demoIds(request);
+test.beforeAll(async ({ request, baseURL }) => {
+  ids = await demoIds(request, baseURL ?? '');
 });
 
 function pathOf(route: (typeof acceptance.routes)[number], locale: Locale): string {

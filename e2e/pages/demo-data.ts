@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { demoMatchId } from './competition-api';
 
 /** Ids every placeholder of routes.json can take, read from the demo data (the seed), with the blog's slugs. */
 export interface DemoIds {
@@ -29,7 +30,7 @@ async function demoCompetition(request: APIRequestContext) {
   return { multi, valid, phase: phases[0] };
 }
 
-export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
+export async function demoIds(request: APIRequestContext, baseURL: string): Promise<DemoIds> {
   const competition = await demoCompetition(request);
   const person = (modalityId: number) => firstId(request, `/api/person/paginated?modalityId=${modalityId}&size=1`, 1);
   const clubs = await request.get('/api/club');
@@ -46,9 +47,9 @@ export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     validName: competition.valid.name,
     phaseId: competition.phase.id,
     phaseName: competition.phase.name,
-    // Rankings and matches are not in the demo data yet: their screens say so themselves.
+    // Rankings are not in the demo data yet: their screens say so themselves.
     certificationId: 1,
-    matchId: 1,
+    matchId: await demoMatchId(request, baseURL),
     rankingId: 1,
     rankingModalityId: 1,
     balanceId: 1,

@@ -49,7 +49,6 @@ const HEADINGS: Record<string, Heading> = {
   'ranking-modality-tournaments': ['ranking', 'titles.modalityTournaments'],
   'ranking-modality-tournament': ['ranking', 'titles.modalityTournament', 'validId'],
   'ranking-balance': ['ranking', 'titles.balance', 'balanceId'],
-  match: ['match', 'title', 'matchId'],
 };
 
 /** Screens of a record whose h1 is the record's own name, as the demo data has it. */

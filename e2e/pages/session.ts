@@ -51,6 +51,13 @@ export async function signIn(
   return session.user;
 }
 
+/** API headers of a demo user signed in over the API, for setting data up without a browser. */
+export async function apiHeadersOf(baseURL: string, user: 'organizador' | 'jugador'): Promise<Record<string, string>> {
+  if (!sessions.has(user)) sessions.set(user, signInOverApi(baseURL, user));
+  const session = await (sessions.get(user) as Promise<AuthSession>);
+  return { authorization: `Bearer ${session.token}`, 'x-account-id': String(session.user.accounts[0]?.id ?? '') };
+}
+
 /** The headers the web app sends for the signed-in user: for API calls a test makes as that user. */
 export async function authHeaders(context: BrowserContext): Promise<Record<string, string>> {
   const cookies = await context.cookies();

@@ -176,6 +176,9 @@ describe('access and input', () => {
     expect((await api(t.url, scoped(communityId)).put(`/api/match/${match.id}`, body)).status).toBe(401);
     expect((await api(t.url, scoped(communityId, await createTestUser(t.database.db))).put(`/api/match/${match.id}`, body)).status).toBe(403);
     expect((await as().put('/api/match/999999', body)).status).toBe(404);
+    expect((await api(t.url).get<MatchView>(`/api/match/${match.id}`)).body.data).toEqual(match);
+    expect((await api(t.url).get('/api/match/999999')).status).toBe(404);
+    expect(Object.keys(fieldsOf(await api(t.url).get('/api/match/abc')))).toEqual(['params.id']);
     expect(Object.keys(fieldsOf(await as().put(`/api/match/${match.id}`, { result: { periods: 'x' } })))).toEqual(['body.version', 'body.result.periods']);
     const bad = await as().put(`/api/match/${match.id}`, { version: 1, result: { periods: [{ home: -1, away: 2.5 }], forfeitedBy: 'nobody' } });
     expect(Object.keys(fieldsOf(bad))).toEqual(['body.result.periods.0.home', 'body.result.periods.0.away', 'body.result.forfeitedBy']);

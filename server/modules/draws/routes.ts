@@ -20,7 +20,7 @@ import { requestLocale } from '../../lib/locale';
 import { jsonSchemaOf } from '../../lib/openapi';
 import { parseRequest } from '../../lib/validate';
 import { groupDetail } from './groups';
-import { matchRows, phaseContext, toMatchView } from './queries';
+import { matchRow, matchRows, phaseContext, toMatchView } from './queries';
 import { phaseTopic } from '../live/routes';
 import { saveResult } from './results';
 import { drawPhase, phaseDrawView } from './service';
@@ -57,6 +57,13 @@ export default async function drawRoutes(app: FastifyInstance, { db }: { db: Dat
     const { query } = parseRequest(request, { query: MatchListQuery });
     if (!(await phaseContext(db, query.phaseId))) throw notFound();
     return { data: (await matchRows(db, query)).map(toMatchView) };
+  });
+
+  app.get('/match/:id', { schema: { tags, summary: 'One match with its score and version' } }, async (request) => {
+    const { params } = parseRequest(request, { params: IdParams });
+    const row = await matchRow(db, params.id);
+    if (!row) throw notFound();
+    return { data: toMatchView(row) };
   });
 
   app.put('/match/:id', { schema: { tags, summary: 'Enter or correct a result (send the version you read); knockout winners move on', body: jsonSchemaOf(MatchResultUpdate) }, config }, async (request) => {

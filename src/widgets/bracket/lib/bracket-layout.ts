@@ -1,7 +1,7 @@
 import type { Bracket, BracketMatch, EntryId, Locale } from '@domain/engine';
 import { bracketRoundName } from '@domain/engine';
 
-export const MATCH_HEIGHT = 72;
+export const MATCH_HEIGHT = 88;
 export const MATCH_WIDTH = 208;
 export const COLUMN_GAP = 40;
 

@@ -49,7 +49,7 @@ export const BracketMatchCard = memo(function BracketMatchCard({ match, entries,
         )}
       >
         {display?.seed ? <span className="w-5 text-xs text-muted-foreground" title={t('seed', { seed: display.seed })}>{display.seed}</span> : <span className="w-5" />}
-        <span className="min-w-0 flex-1 truncate">
+        <span className="min-w-0 flex-1 truncate leading-tight">
           {label(entry)}
           {display?.club ? <span className="block truncate text-xs font-normal text-muted-foreground">{display.club}</span> : null}
         </span>

@@ -1,38 +1,71 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { SwordsIcon } from 'lucide-react';
+import { SPORT, type SportId } from '@domain/engine';
+import { entryLabels, matchQueries, matchRulesOf, scoreSummary, sideName } from '@/entities/match';
+import { useOwnerMode } from '@/entities/session';
+import { tournamentQueries } from '@/entities/tournament';
+import { EnterResultDialog } from '@/features/enter-result';
 import { PageHeader } from '@/widgets/page-header';
-import { href, useLocale } from '@/shared/routes';
+import { href, tabSlug, useLocale } from '@/shared/routes';
+import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
-import { EmptyState } from '@/shared/ui/empty-state';
+import { LoadState } from '@/shared/ui/load-state';
+import { ScoreTable } from './score-table';
 
-/** One match: the two sides, the score by period and its events. */
+const SPORT_IDS: readonly number[] = Object.values(SPORT);
+const isSportId = (id: number): id is SportId => SPORT_IDS.includes(id);
+const sportOf = (id: number | undefined): SportId | null => (id !== undefined && isSportId(id) ? id : null);
+
+/** One match: the two sides, the score by period, its status and the way back to its phase. */
 export function MatchPage() {
   const { t } = useTranslation('match');
+  const { t: common } = useTranslation('common');
   const locale = useLocale();
   const matchId = Number(useParams().matchId);
+  const match = useQuery(matchQueries.detail(matchId));
+  const phase = useQuery({ ...tournamentQueries.phase(match.data?.phaseId ?? 0), enabled: Boolean(match.data) });
+  const validId = phase.data?.validId ?? 0;
+  const tournament = useQuery({ ...tournamentQueries.detail(validId), enabled: validId > 0 });
+  const entries = useQuery({ ...tournamentQueries.entries(validId, { size: 1000 }), enabled: validId > 0 });
+  const allowEdit = useOwnerMode(tournament.data?.createdByAccountId ?? null);
+  const labels = useMemo(() => entryLabels(entries.data?.items ?? [], null), [entries.data]);
+  const queries = [match, phase, tournament, entries];
+  const data = match.data;
+  const home = data ? sideName(labels, data.homeId) : null;
+  const away = data ? sideName(labels, data.awayId) : null;
+  const sportId = sportOf(tournament.data?.sportId);
+  const rules = data && phase.data && sportId ? matchRulesOf(sportId, phase.data.configuration, data.groupId === null) : null;
+  const score = data ? scoreSummary(data.result, rules) : null;
+  const phaseHref = phase.data ? href('phase-tab', { validId, phaseId: phase.data.id, selectedTab: tabSlug('phase', 'matches', locale) }, locale) : null;
+  const pending = queries.some((query) => query.isPending && query.fetchStatus !== 'idle');
   return (
     <section data-route-id="match" className="pb-16">
-      <PageHeader eyebrow={t('eyebrow')} title={t('title', { id: matchId })} />
-      <div role="group" className="mb-8 grid grid-cols-[1fr_auto_1fr] items-center gap-4 rounded-xl border p-6 text-center" aria-label={t('score')}>
-        <p className="text-lg font-bold">{t('home')}</p>
-        <p className="font-display text-4xl font-bold text-muted-foreground" aria-hidden="true">
-          – : –
-        </p>
-        <p className="text-lg font-bold">{t('away')}</p>
-      </div>
-      <h2 className="mb-4 text-2xl font-bold">{t('events')}</h2>
-      <EmptyState
-        icon={<SwordsIcon />}
-        title={t('missing')}
-        description={t('missingHint')}
-        action={
-          <Button asChild variant="outline">
-            <Link to={href('tournaments', {}, locale)}>{t('backToTournaments')}</Link>
-          </Button>
-        }
-        data-testid="match-unavailable"
-      />
+      <LoadState pending={pending || match.isPending} failed={queries.some((query) => query.isError)} onRetry={() => void Promise.all(queries.map((query) => query.refetch()))} labels={{ loading: common('loading'), failed: common('actions.loadFailed'), retry: common('actions.retry') }}>
+        {data ? (
+          <>
+            <PageHeader
+              eyebrow={phaseHref ? <Link to={phaseHref} className="underline underline-offset-4">{`${tournament.data?.name ?? ''} · ${phase.data?.name ?? ''}`}</Link> : t('eyebrow')}
+              title={<span data-testid="match-title">{t('versus', { home: home ?? t('toBeDecided'), away: away ?? t('toBeDecided') })}</span>}
+              description={<Badge variant={data.status === 'played' ? 'success' : 'outline'} data-testid="match-status">{t(`status.${data.status}`)}</Badge>}
+              actions={allowEdit && rules && home && away && data.status !== 'bye' ? <EnterResultDialog match={data} rules={rules} homeName={home} awayName={away} /> : null}
+            />
+            <div role="group" aria-label={t('score')} className="mb-8 grid grid-cols-[1fr_auto_1fr] items-center gap-4 rounded-xl border p-6 text-center" data-testid="match-scoreboard">
+              <p className={`text-lg font-bold ${data.winnerId !== null && data.winnerId === data.homeId ? 'text-primary' : ''}`}>{home ?? t(data.status === 'bye' ? 'bye' : 'toBeDecided')}</p>
+              <p className="font-display text-4xl font-bold tabular-nums">{score ? `${score.home} : ${score.away}` : <span className="text-muted-foreground">– : –</span>}</p>
+              <p className={`text-lg font-bold ${data.winnerId !== null && data.winnerId === data.awayId ? 'text-primary' : ''}`}>{away ?? t(data.status === 'bye' ? 'bye' : 'toBeDecided')}</p>
+              {score?.forfeitedBy ? <p className="col-span-3 text-sm text-muted-foreground">{t('walkover', { side: score.forfeitedBy === 'home' ? home : away })}</p> : null}
+            </div>
+            {data.result && home && away ? <ScoreTable result={data.result} sportId={sportId} home={home} away={away} /> : <p className="text-muted-foreground">{t('notPlayed')}</p>}
+            {phaseHref ? (
+              <Button asChild variant="outline" className="mt-8">
+                <Link to={phaseHref}>{t('backToPhase')}</Link>
+              </Button>
+            ) : null}
+          </>
+        ) : null}
+      </LoadState>
     </section>
   );
 }

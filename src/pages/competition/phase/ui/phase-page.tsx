@@ -14,6 +14,11 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { LoadState } from '@/shared/ui/load-state';
 import { PhaseFacts } from './phase-facts';
 import { PhaseEntries } from './phase-entries';
+import { PhaseGroups } from './phase-groups';
+import { PhaseBracket } from './phase-bracket';
+import { PhaseDraw } from './phase-draw';
+import { PhaseMatches } from './phase-matches';
+import { NotDrawn } from './not-drawn';
 
 const TABS = ['info', 'participants', 'matches', 'results'] as const;
 const VIEWS: { key: string; level: TournamentLevel }[] = [
@@ -91,9 +96,13 @@ export function PhasePage() {
             <p className="mb-6 text-muted-foreground">{t(`panels.${section}.text`)}</p>
             {section === 'info' && tournament.data ? <PhaseFacts phase={data} sportId={tournament.data.sportId} /> : null}
             {section === 'participants' ? <PhaseEntries validId={validId} /> : null}
-            {section !== 'info' && section !== 'participants' ? (
-              <EmptyState icon={<LayoutGridIcon />} title={t('notDrawn')} description={t('notDrawnHint')} data-testid="phase-not-drawn" />
+            {section === 'groups' ? <PhaseGroups phaseId={data.id} /> : null}
+            {section === 'brackets' ? <PhaseBracket phaseId={data.id} validId={validId} /> : null}
+            {section === 'draws' ? <PhaseDraw phase={data} allowEdit={allowEdit} /> : null}
+            {(section === 'matches' || section === 'results') && tournament.data ? (
+              <PhaseMatches phase={data} validId={validId} sportId={tournament.data.sportId} allowEdit={allowEdit} playedOnly={section === 'results'} />
             ) : null}
+            {section === 'calendar' ? <NotDrawn /> : null}
           </>
         ) : null}
       </LoadState>

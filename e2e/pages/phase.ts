@@ -1,0 +1,48 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+type Locale = 'es' | 'en';
+const SECTIONS = {
+  draws: { es: 'sorteos', en: 'draws' },
+  groups: { es: 'grupos', en: 'groups' },
+  matches: { es: 'juegos', en: 'matches' },
+  results: { es: 'resultados', en: 'results' },
+} as const;
+
+/** A phase's page: its draw, matches with result entry, and group standings. */
+export class PhaseScreen {
+  readonly drawForm: Locator;
+  readonly drawSummary: Locator;
+  readonly matches: Locator;
+  readonly groups: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly locale: Locale,
+  ) {
+    this.drawForm = page.getByTestId('draw-form');
+    this.drawSummary = page.getByTestId('draw-summary');
+    this.matches = page.getByTestId('match-card');
+    this.groups = page.getByTestId('phase-group');
+  }
+
+  async open(validId: number, phaseId: number, section: keyof typeof SECTIONS) {
+    const slug = SECTIONS[section][this.locale];
+    await this.page.goto(this.locale === 'es' ? `/torneos/${validId}/fases/${phaseId}/${slug}` : `/en/tournaments/${validId}/phases/${phaseId}/${slug}`);
+    await expect(this.page.getByTestId('phase-name')).toBeVisible();
+  }
+
+  /** The first match still to play, and its two sides as the card names them. */
+  async firstPending() {
+    const card = this.page.locator('[data-testid="match-card"][data-status="pending"]').first();
+    await expect(card).toBeVisible();
+    const code = (await card.getAttribute('data-match')) ?? '';
+    const link = card.getByRole('link');
+    const sides = await link.locator(':scope > span').allInnerTexts();
+    return { card: this.page.locator(`[data-testid="match-card"][data-match="${code}"]`), home: sides[0] ?? '', away: sides[2] ?? '' };
+  }
+
+  /** The standings row of an entry: position, name, played, won, lost, match points… as the table shows them. */
+  standingsRow(name: string, caption: RegExp): Locator {
+    return this.groups.filter({ hasText: name }).getByRole('table', { name: caption }).getByRole('row').filter({ hasText: name });
+  }
+}

@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { MatchResult } from '@domain/engine';
+import type { GroupDetail, MatchView, PhaseDraw } from '@domain/contract';
+import { apiFetch, isMissingRecord } from '@/shared/api';
+
+/**
+ * Draws, groups and matches share the `match` root: a result or a redraw changes all of them, so a write
+ * invalidates `matchQueries.all()` and every group table, bracket and match view reads again.
+ */
+export const matchQueries = {
+  all: () => ['match'] as const,
+  draw: (phaseId: number) =>
+    queryOptions({ queryKey: [...matchQueries.all(), 'draw', phaseId] as const, queryFn: ({ signal }) => apiFetch<PhaseDraw | null>(`sort/group/${phaseId}`, { signal }) }),
+  group: (groupId: number) =>
+    queryOptions({ queryKey: [...matchQueries.all(), 'group', groupId] as const, queryFn: ({ signal }) => apiFetch<GroupDetail>(`group/${groupId}`, { signal }) }),
+  lists: () => [...matchQueries.all(), 'list'] as const,
+  list: (phaseId: number) =>
+    queryOptions({ queryKey: [...matchQueries.lists(), phaseId] as const, queryFn: ({ signal }) => apiFetch<MatchView[]>('match', { signal, query: { phaseId } }) }),
+  details: () => [...matchQueries.all(), 'detail'] as const,
+  detail: (id: number) =>
+    queryOptions({ queryKey: [...matchQueries.details(), id] as const, queryFn: ({ signal }) => apiFetch<MatchView>(`match/${id}`, { signal }), throwOnError: isMissingRecord }),
+};
+
+/** Enters or corrects a result on the version that was read; 409 carries the current match, 422 the engine's reason. */
+export function saveMatchResult(id: number, body: { version: number; result: MatchResult }) {
+  return apiFetch<MatchView>(`match/${id}`, { method: 'PUT', body });
+}

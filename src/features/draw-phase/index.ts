@@ -1,0 +1,1 @@
+export { DrawPhaseForm } from './ui/draw-phase-form';
