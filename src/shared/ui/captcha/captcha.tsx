@@ -35,7 +35,7 @@ const challengeFetch = (strength: 'normal' | 'high') => async () =>
  */
 async function loadAltcha(): Promise<void> {
   await Promise.all([import('altcha/external'), import('altcha/altcha.css')]);
-  globalThis.$altcha.algorithms.set('PBKDF2/SHA-256', () => new Worker(new URL('./lib/pbkdf2.worker.ts', import.meta.url)));
+  globalThis.$altcha.algorithms.set('PBKDF2/SHA-256', () => new Worker(new URL('./pbkdf2.worker.ts', import.meta.url)));
 }
 
 /**
