@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { createPlayablePhase } from './pages/competition-api';
+import { createPlayablePhase, drawPhase } from './pages/competition-api';
 import { PhaseScreen } from './pages/phase';
 import { authHeaders, signIn } from './pages/session';
 
@@ -67,6 +67,37 @@ for (const flow of FLOWS) {
     await expect(phase.drawForm.getByRole('button', { name: flow.redraw })).toBeDisabled();
   });
 }
+
+test('a visitor watching the public bracket sees each result appear within two seconds, without reloading', async ({ browser, context, baseURL, request }) => {
+  await signIn(context, baseURL ?? '', 'organizador');
+  const headers = await authHeaders(context);
+  const { validId, phaseId } = await createPlayablePhase(request, headers, { name: `Copa en vivo ${Date.now().toString(36)}`, entries: 8, knockout: true });
+  await drawPhase(request, headers, phaseId);
+  const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await visitor.newPage();
+    await page.goto(`/en/tournaments/${validId}/phases/${phaseId}/brackets`);
+    await expect(page.locator('[data-match="r1p1"]:visible')).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const matches = (await (await request.get(`/api/match?phaseId=${phaseId}`)).json()) as { data: Array<{ id: number; code: string; version: number }> };
+    const games = { periods: [{ home: 11, away: 6 }, { home: 11, away: 8 }, { home: 11, away: 4 }] };
+    for (const code of ['r1p1', 'r1p2']) {
+      const match = matches.data.find((item) => item.code === code);
+      if (!match) throw new Error(`no match ${code}`);
+      const card = page.locator(`[data-match="${code}"]:visible`);
+      await expect(card).not.toContainText('Winner');
+      const saved = await request.put(`/api/match/${match.id}`, { headers, data: { version: match.version, result: games } });
+      expect(saved.status()).toBe(200);
+      await expect(card).toContainText('Winner', { timeout: 2_000 });
+      await expect(card).toContainText('3');
+    }
+    // Both semi-final places filled by the winners, in the same document: nothing was reloaded.
+    await expect(page.locator('[data-match="r2p1"]:visible')).not.toContainText('To be decided', { timeout: 2_000 });
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  } finally {
+    await visitor.close();
+  }
+});
 
 test('a match that does not exist shows the not-found screen in both languages', async ({ page }) => {
   for (const path of ['/juegos/987654321', '/en/matches/987654321']) {

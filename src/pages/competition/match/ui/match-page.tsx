@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SPORT, type SportId } from '@domain/engine';
-import { entryLabels, matchQueries, matchRulesOf, scoreSummary, sideName } from '@/entities/match';
+import { entryLabels, matchQueries, matchRulesOf, scoreSummary, sideName, useLivePhase } from '@/entities/match';
 import { useOwnerMode } from '@/entities/session';
 import { tournamentQueries } from '@/entities/tournament';
 import { EnterResultDialog } from '@/features/enter-result';
@@ -25,6 +25,7 @@ export function MatchPage() {
   const locale = useLocale();
   const matchId = Number(useParams().matchId);
   const match = useQuery(matchQueries.detail(matchId));
+  useLivePhase(match.data?.phaseId ?? null);
   const phase = useQuery({ ...tournamentQueries.phase(match.data?.phaseId ?? 0), enabled: Boolean(match.data) });
   const validId = phase.data?.validId ?? 0;
   const tournament = useQuery({ ...tournamentQueries.detail(validId), enabled: validId > 0 });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LayoutGridIcon } from 'lucide-react';
+import { useLivePhase } from '@/entities/match';
 import { useOwnerMode } from '@/entities/session';
 import { StatusBadge, tournamentQueries } from '@/entities/tournament';
 import { StatusActions } from '@/features/tournament/change-status';
@@ -39,6 +40,7 @@ export function PhasePage() {
   const phaseId = Number(params.phaseId);
   const validId = Number(params.validId);
   const phase = useQuery(tournamentQueries.phase(phaseId));
+  useLivePhase(Number.isInteger(phaseId) && phaseId > 0 ? phaseId : null);
   const tournament = useQuery(tournamentQueries.detail(validId));
   const allowEdit = useOwnerMode(tournament.data?.createdByAccountId ?? null);
   if (!route || !found) return null;
