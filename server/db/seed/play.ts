@@ -34,8 +34,8 @@ function tableTennisMatch(random: Random, homeEdge: number): MatchResult {
 
 /** Goals in a half: mostly none or one, now and then two or three, more for the stronger side. */
 function goals(random: Random, edge: number): number {
-  const roll = random() + edge;
-  return roll < 0.45 ? 0 : roll < 0.8 ? 1 : roll < 0.95 ? 2 : 3;
+  const roll = random() + edge / 2;
+  return roll < 0.5 ? 0 : roll < 0.82 ? 1 : roll < 0.96 ? 2 : 3;
 }
 
 /** Two halves; a knockout tie still level goes to penalties (or to extra time where there are none). */

@@ -56,11 +56,11 @@ const TABLE_TENNIS_KINDS = [
 ] as const;
 
 /**
- * How far each demo tournament has got: the finished table tennis open played to its champion; the started
- * league and the paused cup of team sports halfway through.
+ * How far each demo tournament has got: finished ones played to their champion; the started league and the
+ * paused cup of team sports halfway through.
  */
 function playOf(sportId: number, statusId: number): DemoPlay | undefined {
-  if (statusId === 3 && sportId === SPORT_IDS.tableTennis) return 'all';
+  if (statusId === 3) return 'all';
   if (sportId !== SPORT_IDS.tableTennis && (statusId === 2 || statusId === 5)) return 'half';
   return undefined;
 }
@@ -73,7 +73,7 @@ export function sportTournaments(sportId: number): DemoValid[] {
     const single = modalityId === MODALITY_IDS.single;
     const play = playOf(sportId, time.statusId);
     // The finished table tennis open takes every player of the space: groups of four, then a knockout.
-    const open = play === 'all';
+    const open = play === 'all' && sportId === SPORT_IDS.tableTennis;
     return {
       name: `${EDITIONS[index] ?? 'Torneo'} de ${SPORT_NAMES[sportId] ?? 'Deporte'}`,
       sportId,
@@ -96,7 +96,7 @@ export function multiTournamentParts(sportId: number): DemoValid[] {
   if (sportId === SPORT_IDS.tableTennis) {
     return [
       { ...base, name: 'Individual Masculino', modalityId: MODALITY_IDS.single, genreId: 3, statusId: 2, maxEntries: 16, entries: 12, play: 'half' },
-      { ...base, name: 'Individual Femenino', modalityId: MODALITY_IDS.single, genreId: 2, statusId: 2, maxEntries: 16, entries: 12 },
+      { ...base, name: 'Individual Femenino', modalityId: MODALITY_IDS.single, genreId: 2, statusId: 2, maxEntries: 16, entries: 12, play: 'half' },
       { ...base, name: 'Dobles Mixtos', modalityId: MODALITY_IDS.double, genreId: 1, statusId: 1, startIn: 3, inscriptions: { from: -30, to: 2 }, maxEntries: 8, entries: 2, preset: 'knockout' },
     ];
   }
