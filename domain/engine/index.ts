@@ -12,6 +12,7 @@ export type {
 } from './core/engine.types';
 export type { Outcome, Refusal, RefusalCode } from './core/refusal.messages';
 export { refuse } from './core/refusal.messages';
+export { createRandom, deriveSeed, randomInt, type Random } from './core/seeded.random';
 
 export { bergerTable, type BergerRound } from './round-robin/berger.schedule';
 export { scheduleRoundRobin, type RoundRobinOptions, type RoundRobinSchedule } from './round-robin/round-robin.schedule';

@@ -52,7 +52,8 @@ export async function seedCatalog(db: Database, spaces: Spaces): Promise<void> {
       .values(data.clubs.map((name, index) => ({ name, communityId, sportId: data.sportId, placeId: placeRows[index % placeRows.length]?.id ?? null, createdByAccountId: accountId })))
       .returning({ id: clubs.id });
     await db.insert(seasons).values({ name: 'Temporada 2026', startDate: '2026-01-15', endDate: '2026-12-15', communityId, createdByAccountId: accountId });
-    const playerCount = key === 'barrio' ? 12 : 24;
+    // Table tennis spaces have enough players for an open of 32.
+    const playerCount = key === 'barrio' ? 12 : 32;
     const people = Array.from({ length: playerCount }, () => {
       counter += 1;
       return {

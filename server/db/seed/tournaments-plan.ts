@@ -1,4 +1,5 @@
 import { MODALITY_IDS, SPORT_IDS } from '@domain/catalog';
+import type { DemoPlay } from './play';
 import { PHASE_CATEGORY_IDS, PHASE_FORMAT_IDS, phaseConfigurationDefaults, type PhaseConfiguration } from '@domain/contract';
 
 /** A demo tournament's shape: what it is, when it is, and where its status stands. */
@@ -19,6 +20,8 @@ export interface DemoValid {
   preset: PresetName;
   ageCategory: string | null;
   levelCategory: string | null;
+  /** How much of it has been drawn and played; unplayed when absent. */
+  play?: DemoPlay;
 }
 
 export type PresetName = 'league' | 'groupsKnockout' | 'knockout' | 'groupsKnockoutRepechage';
@@ -48,9 +51,19 @@ const TABLE_TENNIS_KINDS = [
   { modalityId: MODALITY_IDS.single, genreId: 1, ageCategory: null },
   { modalityId: MODALITY_IDS.single, genreId: 3, ageCategory: 'Mayores' },
   { modalityId: MODALITY_IDS.double, genreId: 1, ageCategory: null },
-  { modalityId: MODALITY_IDS.single, genreId: 2, ageCategory: null },
+  { modalityId: MODALITY_IDS.single, genreId: 1, ageCategory: null },
   { modalityId: MODALITY_IDS.team, genreId: 1, ageCategory: null },
 ] as const;
+
+/**
+ * How far each demo tournament has got: finished ones played to their champion; the started league and the
+ * paused cup of team sports halfway through.
+ */
+function playOf(sportId: number, statusId: number): DemoPlay | undefined {
+  if (statusId === 3) return 'all';
+  if (sportId !== SPORT_IDS.tableTennis && (statusId === 2 || statusId === 5)) return 'half';
+  return undefined;
+}
 
 /** A tournament in each status for a sport. */
 export function sportTournaments(sportId: number): DemoValid[] {
@@ -58,6 +71,9 @@ export function sportTournaments(sportId: number): DemoValid[] {
     const kind = sportId === SPORT_IDS.tableTennis ? TABLE_TENNIS_KINDS[index] : undefined;
     const modalityId = kind?.modalityId ?? MODALITY_IDS.team;
     const single = modalityId === MODALITY_IDS.single;
+    const play = playOf(sportId, time.statusId);
+    // The finished table tennis open takes every player of the space: groups of four, then a knockout.
+    const open = play === 'all' && sportId === SPORT_IDS.tableTennis;
     return {
       name: `${EDITIONS[index] ?? 'Torneo'} de ${SPORT_NAMES[sportId] ?? 'Deporte'}`,
       sportId,
@@ -66,9 +82,10 @@ export function sportTournaments(sportId: number): DemoValid[] {
       ageCategory: kind?.ageCategory ?? null,
       levelCategory: index === 1 ? 'Primera' : null,
       ...time,
-      maxEntries: single ? 16 : 8,
-      entries: time.statusId === 1 ? (single ? 6 : 4) : single ? 16 : 8,
-      preset: PRESETS[index] ?? 'league',
+      maxEntries: open ? 32 : single ? 16 : 8,
+      entries: open ? 32 : time.statusId === 1 ? (single ? 6 : 4) : single ? 16 : 8,
+      preset: open ? 'groupsKnockout' : (PRESETS[index] ?? 'league'),
+      ...(play ? { play } : {}),
     };
   });
 }
@@ -78,13 +95,13 @@ export function multiTournamentParts(sportId: number): DemoValid[] {
   const base = { sportId, ageCategory: null, levelCategory: null, startIn: -2, days: 5, inscriptions: { from: -30, to: -5 }, preset: 'groupsKnockout' as const };
   if (sportId === SPORT_IDS.tableTennis) {
     return [
-      { ...base, name: 'Individual Masculino', modalityId: MODALITY_IDS.single, genreId: 3, statusId: 2, maxEntries: 16, entries: 12 },
-      { ...base, name: 'Individual Femenino', modalityId: MODALITY_IDS.single, genreId: 2, statusId: 2, maxEntries: 16, entries: 12 },
+      { ...base, name: 'Individual Masculino', modalityId: MODALITY_IDS.single, genreId: 3, statusId: 2, maxEntries: 16, entries: 12, play: 'half' },
+      { ...base, name: 'Individual Femenino', modalityId: MODALITY_IDS.single, genreId: 2, statusId: 2, maxEntries: 16, entries: 12, play: 'half' },
       { ...base, name: 'Dobles Mixtos', modalityId: MODALITY_IDS.double, genreId: 1, statusId: 1, startIn: 3, inscriptions: { from: -30, to: 2 }, maxEntries: 8, entries: 2, preset: 'knockout' },
     ];
   }
   return [
-    { ...base, name: 'Primera División', modalityId: MODALITY_IDS.team, genreId: 1, levelCategory: 'Primera', statusId: 2, maxEntries: 8, entries: 8, preset: 'league' },
+    { ...base, name: 'Primera División', modalityId: MODALITY_IDS.team, genreId: 1, levelCategory: 'Primera', statusId: 2, maxEntries: 8, entries: 8, preset: 'league', play: 'half' },
     { ...base, name: 'Segunda División', modalityId: MODALITY_IDS.team, genreId: 1, levelCategory: 'Segunda', statusId: 2, maxEntries: 8, entries: 8 },
     { ...base, name: 'Copa de Plata', modalityId: MODALITY_IDS.team, genreId: 1, statusId: 1, startIn: 3, inscriptions: { from: -30, to: 2 }, maxEntries: 8, entries: 4, preset: 'knockout' },
   ];

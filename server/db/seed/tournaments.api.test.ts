@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { api, scoped, type PageOf } from '../../test/catalog';
 import { communities, outbox, persons } from '../schema';
 import { seedDemoIfEmpty } from './demo';
-import type { Inscribed, MultiTournament, Valid, ValidDetail } from '@domain/contract';
+import type { GroupDetail, Inscribed, MatchView, MultiTournament, Valid, ValidDetail, ValidResults } from '@domain/contract';
 
 let t: TestApp;
 let seedMs = 0;
@@ -68,5 +68,48 @@ describe('demo tournaments', () => {
     expect(detail.phases.every((phase) => phase.statusId === 3)).toBe(true);
     const requests = await t.database.db.select().from(outbox).where(eq(outbox.dedupeKey, `ranking-processing:valid:${detail.id}`));
     expect(requests).toHaveLength(1);
+  });
+
+  it('show finished tournaments drawn and played to their champion, and started ones halfway, as the engine scores them', async () => {
+    const [space] = await t.database.db.select({ id: communities.id }).from(communities).where(eq(communities.domain, 'torneos'));
+    const as = api(t.url, scoped(space?.id ?? 0));
+    const matchesOf = async (phaseId: number) => (await as.get<MatchView[]>(`/api/match?phaseId=${phaseId}`)).body.data;
+    const finished = (await as.get<PageOf<Valid>>('/api/valid?statusId=3&size=100')).body.data.items;
+    expect(finished.length).toBeGreaterThanOrEqual(5);
+    for (const valid of finished) {
+      const detail = (await as.get<ValidDetail>(`/api/valid/${valid.id}`)).body.data;
+      for (const phase of detail.phases) {
+        const rows = await matchesOf(phase.id);
+        expect(rows.length, `${valid.name} ${phase.name}`).toBeGreaterThan(0);
+        expect(rows.every((row) => row.status === 'bye' || (row.status === 'played' && row.result !== null)), `${valid.name} ${phase.name}`).toBe(true);
+      }
+      const results = (await as.get<ValidResults>(`/api/valid/results/${valid.id}`)).body.data;
+      expect(results.positions[0]?.position, valid.name).toBe(1);
+    }
+    const open = finished.find((valid) => valid.sportId === 1);
+    expect(open?.entryCount).toBe(32);
+    const [groups, knockout] = (await as.get<ValidDetail>(`/api/valid/${open?.id ?? 0}`)).body.data.phases;
+    const groupRows = await matchesOf(groups?.id ?? 0);
+    expect(groupRows).toHaveLength(48);
+    const group = (await as.get<GroupDetail>(`/api/group/${groupRows[0]?.groupId ?? 0}`)).body.data;
+    expect(group.entries).toHaveLength(4);
+    expect(group.standings.rows.map((row) => row.stats.played)).toEqual([3, 3, 3, 3]);
+    for (const row of groupRows) {
+      const games = row.result?.periods ?? [];
+      const won = games.filter((game) => game.home > game.away).length;
+      expect(Math.max(won, games.length - won)).toBe(3);
+      for (const game of games) expect(Math.max(game.home, game.away)).toBe(Math.max(11, Math.min(game.home, game.away) + 2));
+    }
+    const bracket = await matchesOf(knockout?.id ?? 0);
+    expect(bracket).toHaveLength(16);
+    expect(bracket.filter((row) => row.thirdPlace)).toHaveLength(1);
+
+    const started = (await as.get<PageOf<Valid>>('/api/valid?statusId=2&size=100')).body.data.items;
+    const league = started.find((valid) => valid.sportId === 2 && valid.tournamentId === null);
+    const [leaguePhase] = (await as.get<ValidDetail>(`/api/valid/${league?.id ?? 0}`)).body.data.phases;
+    const leagueRows = await matchesOf(leaguePhase?.id ?? 0);
+    const played = leagueRows.filter((row) => row.result !== null).length;
+    expect(played).toBe(Math.ceil(leagueRows.length / 2));
+    expect(leagueRows.filter((row) => row.result !== null).every((row) => row.result?.periods.length === 2)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { entryRefusal, type EntryCandidate, type EntryRules, type InscriptionOri
 import type { Database } from '../client';
 import { ageCategories, inscribed, levelCategories, multiTournaments, organizers, outbox, personClubs, persons, phases, places, seasons, teamMembers, valids } from '../schema';
 import { DEMO_COMMUNITIES, type DemoCommunityKey } from './communities';
+import { playDemoTournament } from './play';
 import { multiTournamentParts, presetPhases, sportTournaments, type DemoValid } from './tournaments-plan';
 
 type Spaces = Record<DemoCommunityKey, { communityId: number; accountId: number }>;
@@ -152,5 +153,9 @@ export async function seedTournaments(db: Database, spaces: Spaces, today = new 
     }
     if (entryValues.length > 0) await db.insert(inscribed).values(entryValues);
     if (events.length > 0) await db.insert(outbox).values(events);
+    for (const [index, plan] of plans.entries()) {
+      const valid = validRows[index];
+      if (valid && plan.play) await playDemoTournament(db, valid.id, space.accountId, plan.play);
+    }
   }
 }

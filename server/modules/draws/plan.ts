@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify';
+import type { Locale } from '@domain/catalog';
 import { createBracket, createGroupPhase, type Entry, type SeparationKey } from '@domain/engine';
 import { PHASE_FORMAT_IDS, validationMessage, type DrawInput, type DrawOptions } from '@domain/contract';
 import type { matches } from '../../db/schema';
 import { badRequest, refused } from '../../lib/errors';
-import { requestLocale } from '../../lib/locale';
 import { inscribedId } from './engine';
 import type { PhaseContext } from './queries';
 
@@ -28,8 +27,8 @@ export interface Planned {
   matches: Array<Omit<MatchInsert, 'phaseId' | 'groupId'> & { groupNumber: number | null }>;
 }
 
-export function plan(request: FastifyRequest, phase: PhaseContext, entries: Entry[], input: DrawInput, seed: number): Planned {
-  const locale = requestLocale(request);
+/** Plans a phase's draw with the engine; refusals are worded in `locale`. */
+export function plan(locale: Locale, phase: PhaseContext, entries: Entry[], input: DrawInput, seed: number): Planned {
   const config = phase.configuration;
   const separateClubs = input.separateClubs ?? config.separateClubs;
   const separateBy: SeparationKey[] = separateClubs ? ['fromGroup', 'clubId'] : ['fromGroup'];

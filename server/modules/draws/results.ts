@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { recordKnockoutResult, recordMatchResult, refuse, tallyResult, type MatchResult, type Refusal } from '@domain/engine';
+import type { Locale } from '@domain/catalog';
 import { ERROR_CODES, errorMessage, type MatchResultUpdate } from '@domain/contract';
 import type { Database } from '../../db/client';
 import { matches, outbox } from '../../db/schema';
@@ -9,19 +10,19 @@ import { requestLocale } from '../../lib/locale';
 import { requireAuth } from '../../plugins/auth';
 import { OUTBOX_TYPES, recordEvent } from '../outbox/service';
 import { bracketOf, sportRules, toEngineMatch } from './engine';
-import { drawOfPhase, matchRow, matchRows, matchWithPhase, toMatchView, type MatchRow, type Tx } from './queries';
+import { drawOfPhase, matchRow, matchRows, matchWithPhase, toMatchView, type MatchRow, type PhaseContext, type Tx } from './queries';
 import { assertPhaseWritable } from './service';
 
 /** Refusals about the state of the draw are conflicts; the rest are results the sport does not allow. */
 const CONFLICTS = new Set(['matchNotReady', 'dependentMatchPlayed', 'matchNotFound']);
-const refusal = (request: FastifyRequest, outcome: Refusal, current?: MatchRow) =>
-  refused(CONFLICTS.has(outcome.code) ? 409 : 422, outcome, requestLocale(request), current ? { version: current.version, match: toMatchView(current) } : undefined);
+const refusal = (locale: Locale, outcome: Refusal, current?: MatchRow) =>
+  refused(CONFLICTS.has(outcome.code) ? 409 : 422, outcome, locale, current ? { version: current.version, match: toMatchView(current) } : undefined);
 
 /** 409 carrying the match as it is now (score and version), so the caller sees what it would overwrite. */
-async function staleMatch(db: Database, request: FastifyRequest, id: number): Promise<ApiError> {
+async function staleMatch(db: Database, locale: Locale, id: number): Promise<ApiError> {
   const current = await matchRow(db, id);
   if (!current) return notFound();
-  return new ApiError(409, ERROR_CODES.conflict, null, errorMessage('staleVersion', requestLocale(request)), undefined, { version: current.version, match: toMatchView(current) });
+  return new ApiError(409, ERROR_CODES.conflict, null, errorMessage('staleVersion', locale), undefined, { version: current.version, match: toMatchView(current) });
 }
 
 class StaleWrite extends Error {}
@@ -85,17 +86,17 @@ async function writeChange(tx: Tx, match: MatchRow, version: number, accountId: 
 }
 
 /** What the engine makes of the result: validated for the sport, and in a knockout the entries it moves on. */
-async function decide(db: Database, request: FastifyRequest, match: MatchRow, result: MatchResult, rules: ReturnType<typeof sportRules>): Promise<Change> {
+async function decide(db: Database, locale: Locale, match: MatchRow, result: MatchResult, rules: ReturnType<typeof sportRules>): Promise<Change> {
   if (match.groupId !== null) {
     const recorded = recordMatchResult(toEngineMatch(match), result, { ...rules, knockout: false });
-    if (!recorded.ok) throw refusal(request, recorded, match);
+    if (!recorded.ok) throw refusal(locale, recorded, match);
     const winner = tallyResult(rules, result).winner;
     return { result, winnerId: winner === null ? null : winner === 'home' ? match.homeId : match.awayId, moves: [] };
   }
   const [draw, rows] = await Promise.all([drawOfPhase(db, match.phaseId), matchRows(db, { phaseId: match.phaseId })]);
   if (!draw) throw notFound();
   const outcome = recordKnockoutResult(bracketOf(draw.options, draw.seed, rows), match.code, result, rules);
-  if (!outcome.ok) throw refusal(request, outcome, match);
+  if (!outcome.ok) throw refusal(locale, outcome, match);
   const byCode = new Map(outcome.value.matches.map((m) => [m.id, m]));
   const moves = rows.flatMap((row) => {
     const next = byCode.get(row.code);
@@ -116,17 +117,25 @@ export async function saveResult(db: Database, request: FastifyRequest, id: numb
   if (!found) throw notFound();
   const { match } = found;
   const phase = assertPhaseWritable(request, found.phase);
-  if (input.version !== match.version) throw await staleMatch(db, request, id);
+  if (input.version !== match.version) throw await staleMatch(db, requestLocale(request), id);
+  return recordResult(db, requestLocale(request), match, phase, input, accountId);
+}
+
+/**
+ * Scores a match of a phase the caller may write, on the version it read: validated by the engine, winners moved
+ * on in a knockout, the result and its event written together. Refusals are worded in `locale`.
+ */
+export async function recordResult(db: Database, locale: Locale, match: MatchRow, phase: PhaseContext, input: MatchResultUpdate, accountId: number): Promise<MatchRow> {
   const rules = sportRules(phase.sportId, phase.configuration);
-  const change = await decide(db, request, match, input.result, rules);
+  const change = await decide(db, locale, match, input.result, rules);
   try {
     if (change.moves.length === 0) return await writeAlone(db, match, input.version, accountId, change);
     return await db.transaction((tx) => writeChange(tx, match, input.version, accountId, change));
   } catch (error) {
     if (!(error instanceof StaleWrite)) throw error;
     // Either this match changed meanwhile, or a match the winner moves into was played meanwhile.
-    const current = await matchRow(db, id);
-    if (current && current.version === input.version) throw refusal(request, refuse('dependentMatchPlayed'), current);
-    throw await staleMatch(db, request, id);
+    const current = await matchRow(db, match.id);
+    if (current && current.version === input.version) throw refusal(locale, refuse('dependentMatchPlayed'), current);
+    throw await staleMatch(db, locale, match.id);
   }
 }

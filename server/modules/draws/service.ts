@@ -45,7 +45,7 @@ export async function drawPhase(db: Database, request: FastifyRequest, phaseId: 
     throw error;
   }
   const seed = input.seed ?? randomInt(0, 2 ** 31 - 1);
-  const planned = plan(request, phase, entries, input, seed);
+  const planned = plan(locale, phase, entries, input, seed);
   let draw: DrawRow;
   try {
     draw = await db.transaction(async (tx) => {
