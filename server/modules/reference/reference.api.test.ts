@@ -60,18 +60,22 @@ describe('reference data', () => {
     expect(ittf?.criteria.every((c) => c.label.es !== c.key)).toBe(true);
   });
 
-  it("lists the users who own the community's accounts as its admins", async () => {
+  it("lists the owners of the community's accounts, to a signed-in user and only for the accounts that user owns", async () => {
     const space = await makeCommunity(t.database.db);
     const linked = await createTestUser(t.database.db, { name: 'ana-admin' });
     const byAccount = await createTestUser(t.database.db, { name: 'beto-admin' });
-    await createTestUser(t.database.db, { name: 'carla-other' });
+    const other = await createTestUser(t.database.db, { name: 'carla-other' });
     const member = await createTestUser(t.database.db, { name: 'dario-member', resources: ['createClub'] });
     await t.database.db.insert(communityAccounts).values([
       { communityId: space, accountId: linked.accountId, role: 'admin' },
       { communityId: space, accountId: member.accountId, role: 'member' },
     ]);
     await t.database.db.update(accounts).set({ communityId: space }).where(eq(accounts.id, byAccount.accountId));
-    const res = await api(t.url, scoped(space)).get<AdminRef[]>('/api/user/admins');
-    expect(res.body.data.map((a) => a.username)).toEqual(['ana-admin', 'beto-admin']);
+    expect((await api(t.url, scoped(space)).get<AdminRef[]>('/api/user/admins')).status).toBe(401);
+    const seenBy = async (user: { headers: Record<string, string> }) => (await api(t.url, scoped(space, user)).get<AdminRef[]>('/api/user/admins')).body.data.map((a) => a.username);
+    expect(await seenBy(linked)).toEqual(['ana-admin']);
+    expect(await seenBy(byAccount)).toEqual(['beto-admin']);
+    expect(await seenBy(other)).toEqual([]);
+    expect(await seenBy(member)).toEqual([]);
   });
 });
