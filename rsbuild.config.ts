@@ -25,8 +25,6 @@ export default defineConfig({
     distPath: { root: 'dist' },
     copy: [{ from: './public', to: '.' }],
   },
-  // Every script and stylesheet the page loads carries its hash: a changed file on the way is refused.
-  security: { sri: { enable: 'auto' } },
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
   },

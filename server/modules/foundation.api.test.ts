@@ -215,13 +215,13 @@ describe('security headers', () => {
     expect(missing.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('behind TLS, the home page scores at least 125 under the Mozilla Observatory rules', async () => {
-    // The page as the build emits it: every script of the platform's own, with its integrity hash (the browser
-    // suite checks the real build does so).
+  it('behind TLS, the home page scores at least 120 under the Mozilla Observatory rules', async () => {
+    // The page as the build emits it: every script of the platform's own (no integrity hashes: their map would
+    // add about 9 KB to the first view's JavaScript).
     const dist = await mkdtemp(path.join(tmpdir(), 'observatory-'));
     await writeFile(
       path.join(dist, 'index.html'),
-      '<!doctype html><html lang="es"><head><title>Torneos</title><script defer src="/static/js/index.js" integrity="sha384-AAAA" crossorigin="anonymous"></script></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="es"><head><title>Torneos</title><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>',
     );
     const secure = await startTestApp({ PUBLIC_URL: 'https://torneos.example', TRUST_PROXY: 'true', WEB_DIST_DIR: dist });
     try {
@@ -232,9 +232,9 @@ describe('security headers', () => {
         'content-security-policy': { result: 'csp-implemented-with-no-unsafe-default-src-none' },
         'referrer-policy': { result: 'referrer-policy-private' },
         'x-frame-options': { result: 'x-frame-options-implemented-via-csp' },
-        'subresource-integrity': { result: 'sri-implemented-and-all-scripts-loaded-securely' },
+        'subresource-integrity': { result: 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin' },
       });
-      expect(result.score).toBeGreaterThanOrEqual(125);
+      expect(result.score).toBe(120);
     } finally {
       await secure.close();
       await rm(dist, { recursive: true, force: true });
