@@ -21,12 +21,12 @@ test('a reload restores the session without ever showing the signed-out menu', a
   await page.addInitScript(() => {
     const seen = () => document.querySelector('[data-nav="login"]') !== null;
     new MutationObserver(() => {
-      if (seen()) (window as unknown as { sawLoginLink: boolean }).sawLoginLink = true;
+      if (seen()) window.sawLoginLink = true;
     }).observe(document, { subtree: true, childList: true });
   });
   await page.reload();
   await expect(new AppShell(page).userMenu).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { sawLoginLink?: boolean }).sawLoginLink ?? false)).toBe(false);
+  expect(await page.evaluate(() => window.sawLoginLink ?? false)).toBe(false);
 });
 
 test('logging out ends the session on the server, clears the three cookies and the profile, and goes home', async ({ page, context, request }) => {
@@ -104,7 +104,7 @@ test('a user with one account sees no account switcher', async ({ page, context,
 test('the strict content security policy blocks nothing the platform uses', async ({ page }) => {
   await page.addInitScript(() => {
     const found: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = found;
+    window.cspViolations = found;
     document.addEventListener('securitypolicyviolation', (event) => found.push(`${event.effectiveDirective} ${event.blockedURI}`));
   });
   const login = new LoginPage(page);
@@ -117,6 +117,6 @@ test('the strict content security policy blocks nothing the platform uses', asyn
   await expect(login.error).toBeVisible();
   await page.goto('/en/clubs');
   await expect(page.locator('main').first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
 
 });

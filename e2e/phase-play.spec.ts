@@ -78,7 +78,7 @@ test('a visitor watching the public bracket sees each result appear within two s
     const page = await visitor.newPage();
     await page.goto(`/en/tournaments/${validId}/phases/${phaseId}/brackets`);
     await expect(page.locator('[data-match="r1p1"]:visible')).toBeVisible();
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.evaluate(() => (window.sameDocument = true));
     const matches = (await (await request.get(`/api/match?phaseId=${phaseId}`)).json()) as { data: Array<{ id: number; code: string; version: number }> };
     const games = { periods: [{ home: 11, away: 6 }, { home: 11, away: 8 }, { home: 11, away: 4 }] };
     for (const code of ['r1p1', 'r1p2']) {
@@ -93,7 +93,7 @@ test('a visitor watching the public bracket sees each result appear within two s
     }
     // Both semi-final places filled by the winners, in the same document: nothing was reloaded.
     await expect(page.locator('[data-match="r2p1"]:visible')).not.toContainText('To be decided', { timeout: 2_000 });
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.evaluate(() => window.sameDocument)).toBe(true);
   } finally {
     await visitor.close();
   }

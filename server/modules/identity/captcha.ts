@@ -12,7 +12,15 @@ const CHALLENGE_TTL_MS = 10 * 60_000;
 /** The widget's payload: base64 JSON of the signed challenge and the found solution. */
 const Payload = v.object({
   challenge: v.object({
-    parameters: v.looseObject({ algorithm: v.literal(ALGORITHM), expiresAt: v.number(), cost: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+    parameters: v.looseObject({
+      algorithm: v.literal(ALGORITHM),
+      nonce: v.pipe(v.string(), v.maxLength(256)),
+      salt: v.pipe(v.string(), v.maxLength(256)),
+      keyLength: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      keyPrefix: v.pipe(v.string(), v.maxLength(256)),
+      expiresAt: v.number(),
+      cost: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    }),
     signature: v.pipe(v.string(), v.nonEmpty(), v.maxLength(256)),
   }),
   solution: v.object({ counter: v.pipe(v.number(), v.integer(), v.minValue(0)), derivedKey: v.pipe(v.string(), v.maxLength(256)) }),
@@ -43,7 +51,7 @@ export function createCaptcha(db: Database, options: { secret: string; cost: num
   async function redeemCost(raw: unknown): Promise<number | null> {
     const payload = decode(raw);
     if (!payload) return null;
-    const challenge = payload.challenge as unknown as Challenge;
+    const challenge: Challenge = payload.challenge;
     const result = await verifySolution({ challenge, solution: payload.solution, deriveKey, hmacSignatureSecret }).catch(() => null);
     if (!result?.verified) return null;
     const inserted = await db
