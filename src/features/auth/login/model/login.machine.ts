@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { AuthSession, LoginInput } from '@domain/contract';
 import { ERROR_CODES } from '@domain/contract/envelope';
 import { ApiRequestError } from '@/shared/api';
@@ -46,11 +46,11 @@ export const loginMachine = setup({
     readSocialSession: fromPromise<AuthSession, void>(({ signal }) => readSocialSession(null, signal)),
   },
   actions: {
-    keepSession: assign({ session: ({ event }) => (event as unknown as DoneActorEvent<AuthSession>).output }),
-    keepError: assign({
-      error: ({ event }) => messageOf((event as { error?: unknown }).error),
-      captchaStrength: ({ context, event }) => (asksHarderCaptcha((event as { error?: unknown }).error) ? 'high' : context.captchaStrength),
-    }),
+    keepSession: assign((_, params: { session: AuthSession }) => ({ session: params.session })),
+    keepError: assign(({ context }, params: { error: unknown }) => ({
+      error: messageOf(params.error),
+      captchaStrength: asksHarderCaptcha(params.error) ? 'high' : context.captchaStrength,
+    })),
     startSession: () => undefined,
     selectAccount: (_, _params: { accountId: number }) => undefined,
     redirect: () => undefined,
@@ -58,7 +58,7 @@ export const loginMachine = setup({
   },
   guards: {
     // Judged on the answer itself: guards run before the transition's actions store it.
-    hasSeveralAccounts: ({ event }) => ((event as unknown as DoneActorEvent<AuthSession>).output?.user.accounts.length ?? 0) > 1,
+    hasSeveralAccounts: (_, params: { session: AuthSession }) => params.session.user.accounts.length > 1,
     isSocialReturn: ({ context }) => context.socialReturn,
   },
 }).createMachine({
@@ -90,10 +90,14 @@ export const loginMachine = setup({
         src: 'signIn',
         input: ({ context, event }) => ({ credentials: (event as Extract<LoginEvent, { type: 'credentials.submitted' }>).credentials, captcha: context.captcha ?? '' }),
         onDone: [
-          { guard: 'hasSeveralAccounts', target: 'accountSelection', actions: ['keepSession', 'startSession'] },
-          { target: 'redirecting', actions: ['keepSession', 'startSession'] },
+          {
+            guard: { type: 'hasSeveralAccounts', params: ({ event }) => ({ session: event.output }) },
+            target: 'accountSelection',
+            actions: [{ type: 'keepSession', params: ({ event }) => ({ session: event.output }) }, 'startSession'],
+          },
+          { target: 'redirecting', actions: [{ type: 'keepSession', params: ({ event }) => ({ session: event.output }) }, 'startSession'] },
         ],
-        onError: { target: 'failure', actions: 'keepError' },
+        onError: { target: 'failure', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     failure: {
@@ -107,10 +111,14 @@ export const loginMachine = setup({
       invoke: {
         src: 'readSocialSession',
         onDone: [
-          { guard: 'hasSeveralAccounts', target: 'accountSelection', actions: ['keepSession', 'startSession'] },
-          { target: 'redirecting', actions: ['keepSession', 'startSession'] },
+          {
+            guard: { type: 'hasSeveralAccounts', params: ({ event }) => ({ session: event.output }) },
+            target: 'accountSelection',
+            actions: [{ type: 'keepSession', params: ({ event }) => ({ session: event.output }) }, 'startSession'],
+          },
+          { target: 'redirecting', actions: [{ type: 'keepSession', params: ({ event }) => ({ session: event.output }) }, 'startSession'] },
         ],
-        onError: { target: 'failure', actions: 'keepError' },
+        onError: { target: 'failure', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     accountSelection: {
