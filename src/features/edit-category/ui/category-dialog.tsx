@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
-import type * as v from 'valibot';
 import type { AgeCategory, LevelCategory, SubCategory } from '@domain/contract';
 import type { CategoryKind } from '@/entities/category';
 import { useDialogForm } from '@/shared/lib/dialog-form';
+import { schemaResolver } from '@/shared/lib/schema-resolver';
 import { Form } from '@/shared/ui/form';
 import { FormDialog } from '@/shared/ui/form-dialog';
 import { useSaveCategory } from '../api/category-mutations';
@@ -24,8 +23,7 @@ export function CategoryDialog({ kind, category, trigger }: CategoryDialogProps)
   const { t: common } = useTranslation('common');
   const save = useSaveCategory(kind, category?.id ?? null);
   const defaults = categoryDefaults(category);
-  const schema = CATEGORY_SCHEMAS[kind] as unknown as v.GenericSchema<CategoryValues, object>;
-  const form = useForm<CategoryValues, unknown, object>({ resolver: valibotResolver(schema), defaultValues: defaults });
+  const form = useForm<CategoryValues, unknown, object>({ resolver: schemaResolver<CategoryValues, object>(CATEGORY_SCHEMAS[kind]), defaultValues: defaults });
 
   const { open, toggle, submit } = useDialogForm({
     form,

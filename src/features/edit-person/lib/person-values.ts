@@ -55,4 +55,4 @@ export function valuesForKind(kind: PersonKind, values: PersonValues): Record<st
   };
 }
 
-export const personSchema = (kind: PersonKind) => PERSON_INPUTS[kind] as unknown as v.GenericSchema<Record<string, unknown>, Record<string, unknown>>;
+export const personSchema = (kind: PersonKind): v.GenericSchema<unknown, Record<string, unknown>> => PERSON_INPUTS[kind];

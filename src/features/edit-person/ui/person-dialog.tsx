@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Person, PersonKind } from '@domain/contract';
 import { useSportOptions } from '@/entities/community';
 import { applyServerErrors, errorMessageOf } from '@/shared/lib/form-errors';
+import { schemaResolver } from '@/shared/lib/schema-resolver';
 import { Form, FormField } from '@/shared/ui/form';
 import { FormDialog } from '@/shared/ui/form-dialog';
 import { toast } from '@/shared/ui/toaster';
@@ -35,9 +35,7 @@ export function PersonDialog({ kind, person, trigger, memberPicker, onSaved }: P
   const defaults = personDefaults(person, sports.length === 1 ? (sports[0]?.value ?? null) : null);
   const [names, setNames] = useState<MemberNames>({});
   // The kind's own contract checks the values, as the server will; its errors name the same fields.
-  const validate = valibotResolver(personSchema(kind));
-  const resolver: Resolver<PersonValues, unknown, Record<string, unknown>> = (values, context, options) =>
-    validate(valuesForKind(kind, values), context, options as unknown as Parameters<typeof validate>[2]) as unknown as ReturnType<Resolver<PersonValues, unknown, Record<string, unknown>>>;
+  const resolver = schemaResolver<PersonValues, Record<string, unknown>>(personSchema(kind), (values) => valuesForKind(kind, values));
   const form = useForm<PersonValues, unknown, Record<string, unknown>>({ resolver, defaultValues: defaults });
 
   const submit = form.handleSubmit(async (values) => {
