@@ -11,7 +11,8 @@ export interface AffiliateFilters {
 }
 
 export const affiliateQueries = {
-  all: () => ['affiliate'] as const,
+  // Typed as any kind's key, so the people screens can hold every kind's queries alike.
+  all: (): readonly [string] => ['affiliate'],
   lists: () => [...affiliateQueries.all(), 'list'] as const,
   /** A page of the space's affiliates, searchable by a prefix of the first or last name. */
   list: (communityId: number, filters: AffiliateFilters) =>

@@ -11,7 +11,8 @@ export interface CoachFilters {
 }
 
 export const coachQueries = {
-  all: () => ['coach'] as const,
+  // Typed as any kind's key, so the people screens can hold every kind's queries alike.
+  all: (): readonly [string] => ['coach'],
   lists: () => [...coachQueries.all(), 'list'] as const,
   /** A page of the space's coaches, searchable by a prefix of the first or last name. */
   list: (communityId: number, filters: CoachFilters) =>

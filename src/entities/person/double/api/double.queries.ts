@@ -11,7 +11,8 @@ export interface DoubleFilters {
 }
 
 export const doubleQueries = {
-  all: () => ['double'] as const,
+  // Typed as any kind's key, so the people screens can hold every kind's queries alike.
+  all: (): readonly [string] => ['double'],
   lists: () => [...doubleQueries.all(), 'list'] as const,
   /** A page of the space's doubles, searchable by a prefix of the first or last name. */
   list: (communityId: number, filters: DoubleFilters) =>

@@ -11,7 +11,8 @@ export interface PlayerFilters {
 }
 
 export const playerQueries = {
-  all: () => ['player'] as const,
+  // Typed as any kind's key, so the people screens can hold every kind's queries alike.
+  all: (): readonly [string] => ['player'],
   lists: () => [...playerQueries.all(), 'list'] as const,
   /** A page of the space's players, searchable by a prefix of the first or last name. */
   list: (communityId: number, filters: PlayerFilters) =>

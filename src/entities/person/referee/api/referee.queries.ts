@@ -11,7 +11,8 @@ export interface RefereeFilters {
 }
 
 export const refereeQueries = {
-  all: () => ['referee'] as const,
+  // Typed as any kind's key, so the people screens can hold every kind's queries alike.
+  all: (): readonly [string] => ['referee'],
   lists: () => [...refereeQueries.all(), 'list'] as const,
   /** A page of the space's referees, searchable by a prefix of the first or last name. */
   list: (communityId: number, filters: RefereeFilters) =>

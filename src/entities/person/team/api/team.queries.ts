@@ -11,7 +11,8 @@ export interface TeamFilters {
 }
 
 export const teamQueries = {
-  all: () => ['team'] as const,
+  // Typed as any kind's key, so the people screens can hold every kind's queries alike.
+  all: (): readonly [string] => ['team'],
   lists: () => [...teamQueries.all(), 'list'] as const,
   /** A page of the space's teams, searchable by a prefix of the first or last name. */
   list: (communityId: number, filters: TeamFilters) =>

@@ -30,11 +30,11 @@ const screens = (
 /** Every kind of person with its entity's queries and its screens. */
 export const KINDS: Record<PersonKind, KindScreens> = {
   players: screens(playerKind, playerQueries, 'players-calendar'),
-  coaches: screens(coachKind, coachQueries as unknown as Queries, 'coaches-calendar'),
-  doubles: screens(doubleKind, doubleQueries as unknown as Queries),
-  teams: screens(teamKind, teamQueries as unknown as Queries),
-  referees: screens(refereeKind, refereeQueries as unknown as Queries),
-  affiliates: screens(affiliateKind, affiliateQueries as unknown as Queries),
+  coaches: screens(coachKind, coachQueries, 'coaches-calendar'),
+  doubles: screens(doubleKind, doubleQueries),
+  teams: screens(teamKind, teamQueries),
+  referees: screens(refereeKind, refereeQueries),
+  affiliates: screens(affiliateKind, affiliateQueries),
 };
 
 /** Any person's page, whatever their kind. */
