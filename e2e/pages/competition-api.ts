@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { MatchView, PhaseDraw } from '@domain/contract';
 import { apiHeadersOf } from './session';
 
 interface Envelope<T> {
@@ -43,6 +44,32 @@ export async function createPlayablePhase(request: APIRequestContext, headers: R
 /** Draws a phase over the API with a fixed seed (the same entries and seed always give the same draw). */
 export async function drawPhase(request: APIRequestContext, headers: Record<string, string>, phaseId: number, input: Record<string, unknown> = {}) {
   return call<{ version: number }>(request, headers, 'put', `/api/sort/group/${phaseId}`, { seed: 7, ...input });
+}
+
+/** Appends a knockout phase of category Normal: it is drawn from the qualified of the phase before it. */
+export async function addKnockoutPhase(request: APIRequestContext, headers: Record<string, string>, validId: number, options: { name: string; thirdPlace: boolean }): Promise<number> {
+  const phase = await call<{ id: number }>(request, headers, 'post', '/api/phase', { validId, name: options.name, formatId: 2, categoryId: 1, configuration: { thirdPlace: options.thirdPlace } });
+  return phase.id;
+}
+
+/** Starts the tournament, as its owner would once entries are closed, so its final positions are published. */
+export async function startTournament(request: APIRequestContext, headers: Record<string, string>, validId: number): Promise<void> {
+  const valid = await call<{ version: number }>(request, headers, 'get', `/api/valid/${validId}`);
+  await call(request, headers, 'post', `/api/valid/${validId}/status`, { action: 'start', version: valid.version });
+}
+
+export const readDraw = (request: APIRequestContext, phaseId: number) => call<PhaseDraw>(request, {}, 'get', `/api/sort/group/${phaseId}`);
+export const readMatches = (request: APIRequestContext, phaseId: number) => call<MatchView[]>(request, {}, 'get', `/api/match?phaseId=${phaseId}`);
+
+/** A table-tennis result of `won` games to `lost` for `winner`, the loser's games first so none ends early. */
+export function gamesWon(winner: 'home' | 'away', won: number, lost: number) {
+  const game = (winnerTakes: boolean) => (winnerTakes === (winner === 'home') ? { home: 11, away: 5 } : { home: 5, away: 11 });
+  return { periods: [...Array.from({ length: lost }, () => game(false)), ...Array.from({ length: won }, () => game(true))] };
+}
+
+/** Saves a result over the API on the version read. */
+export async function saveResult(request: APIRequestContext, headers: Record<string, string>, match: MatchView, result: ReturnType<typeof gamesWon>) {
+  return call<MatchView>(request, headers, 'put', `/api/match/${match.id}`, { version: match.version, result });
 }
 
 const DEMO_MATCHES = 'Juegos de demostración';

@@ -14,6 +14,8 @@ export class PhaseScreen {
   readonly drawSummary: Locator;
   readonly matches: Locator;
   readonly groups: Locator;
+  /** The owner's status buttons in the page header (start, finish…). */
+  readonly statusActions: Locator;
 
   constructor(
     readonly page: Page,
@@ -23,6 +25,7 @@ export class PhaseScreen {
     this.drawSummary = page.getByTestId('draw-summary');
     this.matches = page.getByTestId('match-card');
     this.groups = page.getByTestId('phase-group');
+    this.statusActions = page.getByTestId('phase-status-actions');
   }
 
   async open(validId: number, phaseId: number, section: keyof typeof SECTIONS) {
@@ -44,5 +47,30 @@ export class PhaseScreen {
   /** The standings row of an entry: position, name, played, won, lost, match points… as the table shows them. */
   standingsRow(name: string, caption: RegExp): Locator {
     return this.groups.filter({ hasText: name }).getByRole('table', { name: caption }).getByRole('row').filter({ hasText: name });
+  }
+
+  /** The match card of two entries, whichever side each plays. */
+  matchBetween(one: string, other: string): Locator {
+    return this.matches.filter({ hasText: one }).filter({ hasText: other });
+  }
+
+  /**
+   * Enters a result on the keyboard only: the card's button opens the dialog with the first score focused, Tab
+   * walks home and away of each game, Enter saves. Resolves once the card shows the match played.
+   */
+  async enterResultByKeyboard(card: Locator, games: ReadonlyArray<readonly [number, number]>) {
+    await card.getByTestId('enter-result').focus();
+    await this.page.keyboard.press('Enter');
+    const dialog = this.page.getByRole('dialog');
+    await expect(dialog.getByRole('textbox').first()).toBeFocused();
+    for (const [index, [home, away]] of games.entries()) {
+      if (index > 0) await this.page.keyboard.press('Tab');
+      await this.page.keyboard.type(String(home));
+      await this.page.keyboard.press('Tab');
+      await this.page.keyboard.type(String(away));
+    }
+    await this.page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(card).toHaveAttribute('data-status', 'played');
   }
 }

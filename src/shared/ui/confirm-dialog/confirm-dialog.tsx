@@ -12,33 +12,50 @@ interface ConfirmDialogProps {
   closeLabel: string;
   /** Runs the action; the dialog closes when it resolves and stays open (for a retry) when it throws. */
   onConfirm: () => Promise<unknown>;
+  /**
+   * Words a failure of `onConfirm` to show inside the dialog: while it is open the rest of the page is hidden from
+   * assistive technology, so a refusal reported elsewhere would go unheard. Without it the caller reports failures.
+   */
+  describeFailure?: (error: unknown) => string;
 }
 
 /** Asks before something that cannot be undone, such as a delete. */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel, closeLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel, closeLabel, onConfirm, describeFailure }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   async function confirm() {
     setPending(true);
+    setFailure(null);
     try {
       await onConfirm();
       setOpen(false);
-    } catch {
-      // The caller reports the failure; the dialog stays for another try.
+    } catch (error) {
+      // The dialog stays for another try, with the reason when the caller words it.
+      if (describeFailure) setFailure(describeFailure(error));
     } finally {
       setPending(false);
     }
   }
+  function toggle(next: boolean) {
+    setOpen(next);
+    if (!next) setFailure(null);
+  }
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={toggle}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent closeLabel={closeLabel} data-testid="confirm-dialog">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        {describeFailure ? (
+          <p role="alert" className="min-h-5 text-sm text-destructive" data-testid="confirm-failure">
+            {failure}
+          </p>
+        ) : null}
         <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)} disabled={pending}>
+          <Button variant="outline" onClick={() => toggle(false)} disabled={pending}>
             {cancelLabel}
           </Button>
           <Button variant="destructive" loading={pending} onClick={() => void confirm()}>

@@ -23,14 +23,11 @@ export function StatusActions({ scope, id, statusId, version, name }: StatusActi
   const actions = legalStatusActions(statusId);
   if (actions.length === 0) return null;
 
+  const failureOf = (error: unknown) => errorMessageOf(error, common('actions.saveFailed'));
+  /** A refusal of a confirmed change is shown in its dialog; of a direct one, in a toast. */
   async function run(action: StatusAction) {
-    try {
-      await mutation.mutateAsync({ action, version });
-      toast.success(t(`status.done.${action}`, { name }));
-    } catch (error) {
-      toast.error(errorMessageOf(error, common('actions.saveFailed')));
-      throw error;
-    }
+    await mutation.mutateAsync({ action, version });
+    toast.success(t(`status.done.${action}`, { name }));
   }
   return (
     <div className="flex flex-wrap gap-2" data-testid={`${scope}-status-actions`}>
@@ -49,9 +46,10 @@ export function StatusActions({ scope, id, statusId, version, name }: StatusActi
             cancelLabel={common('actions.cancel')}
             closeLabel={common('actions.close')}
             onConfirm={() => run(action)}
+            describeFailure={failureOf}
           />
         ) : (
-          <Button key={action} variant="outline" loading={mutation.isPending && mutation.variables?.action === action} disabled={mutation.isPending} data-action={action} onClick={() => void run(action).catch(() => undefined)}>
+          <Button key={action} variant="outline" loading={mutation.isPending && mutation.variables?.action === action} disabled={mutation.isPending} data-action={action} onClick={() => void run(action).catch((error: unknown) => toast.error(failureOf(error)))}>
             {t(`status.actions.${action}`)}
           </Button>
         ),
