@@ -10,3 +10,7 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The nonce the bundler stamps on style and script elements it and the libraries it bundles insert. */
+// eslint-disable-next-line no-var
+declare var __webpack_nonce__: string | undefined;

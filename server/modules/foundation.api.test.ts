@@ -232,6 +232,12 @@ describe('security headers', () => {
       expect(res.status).toBe(200);
       const html = await res.text();
       expect(html).toContain(`integrity="sha384-${createHash('sha384').update(script).digest('base64')}"`);
+      // Each answer lets in its own injected styles by a fresh nonce, which the page reads from a meta element.
+      const nonce = /<meta name="csp-nonce" content="([^"]+)"/.exec(html)?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(res.headers.get('content-security-policy')).toContain(`style-src 'self' 'nonce-${nonce}'`);
+      const again = await (await fetch(`${secure.url}/`, { headers: { 'x-forwarded-proto': 'https' } })).text();
+      expect(again).not.toContain(`content="${nonce}"`);
       const result = observatoryScore(res.headers, html, 'https://torneos.example');
       expect(result.tests).toMatchObject({
         'content-security-policy': { result: 'csp-implemented-with-no-unsafe-default-src-none' },

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +19,19 @@ export function htmlForHead(indexHtml: string, head: PageHead): string {
   const tags = renderHeadHtml(head);
   if (/<title>[\s\S]*?<\/title>/.test(withLang)) return withLang.replace(/<title>[\s\S]*?<\/title>/, tags);
   return withLang.replace('</head>', `    ${tags}\n  </head>`);
+}
+
+/**
+ * Allows the page's own injected style elements (dialogs lock the page's scroll with one) by a nonce fresh for
+ * each answer: the policy lists it for styles only, and the page reads it from a meta element to stamp those
+ * elements. Scripts stay limited to the platform's files.
+ */
+export function withStyleNonce(html: string, policy: string, nonce: string): { html: string; policy: string } {
+  const meta = `<meta name="csp-nonce" content="${nonce}" />`;
+  return {
+    html: html.replace('</head>', `  ${meta}\n  </head>`),
+    policy: /style-src [^;]*/.test(policy) ? policy.replace(/style-src ([^;]*)/, `style-src $1 'nonce-${nonce}'`) : policy,
+  };
 }
 
 /**
@@ -74,10 +87,13 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     // A detail address whose record does not exist is as missing as an unknown address.
     const match = matched && (!options.recordsExist || (await options.recordsExist(matched))) ? matched : null;
     const head = match ? pageHead(match, origin) : notFoundHead(localeOfPath(pathname), origin);
+    const policy = reply.getHeader('content-security-policy');
+    const page = withStyleNonce(htmlForHead(indexHtml, head), typeof policy === 'string' ? policy : '', randomBytes(16).toString('base64'));
+    if (page.policy) reply.header('content-security-policy', page.policy);
     return reply
       .status(match ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(htmlForHead(indexHtml, head));
+      .send(page.html);
   });
 }

@@ -8,6 +8,11 @@ import { initI18n } from '@/shared/i18n';
 // Only the language helper: the route table itself loads with the app, not before it.
 import { localeOfPath } from '@domain/routes/locale';
 
+// The style elements the page injects (a dialog locks the page's scroll with one) carry the answer's nonce, the
+// only inline style the content security policy lets through.
+const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+if (styleNonce) __webpack_nonce__ = styleNonce;
+
 async function start() {
   const [, { App, prepareApp }] = await Promise.all([initI18n(localeOfPath(window.location.pathname)), import('./app')]);
   await prepareApp();
