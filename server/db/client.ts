@@ -38,7 +38,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite({ client, schema });
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
@@ -49,7 +49,7 @@ function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg({ client: pool, schema });
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'postgres',
     url,
     migrate: () => migratePg(db, { migrationsFolder }),

@@ -18,9 +18,9 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
   const [anyCommunity] = await db.select({ id: communities.id }).from(communities).limit(1);
   if (anyCommunity) return false;
   await db.transaction(async (tx) => {
-    const spaces = await seedCommunities(tx as unknown as Database);
-    await seedCatalog(tx as unknown as Database, spaces);
-    await seedIdentity(tx as unknown as Database, spaces);
+    const spaces = await seedCommunities(tx);
+    await seedCatalog(tx, spaces);
+    await seedIdentity(tx, spaces);
     await seedTournaments(tx, spaces);
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
   });
