@@ -149,3 +149,32 @@ test('the groups of a drawn phase pass axe, and print one table per block', asyn
   await expect(phase.groups.first()).toHaveCSS('break-inside', 'avoid');
   await page.screenshot({ path: 'test-results/groups-print.png', fullPage: true });
 });
+
+test('the owner places a groups draw by hand: a double placement is flagged in place, fixed, and saved', async ({ page, context, baseURL, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(context, baseURL ?? '', 'organizador');
+  const made = await createPlayablePhase(request, await authHeaders(context), { name: `Liga a mano ${Date.now().toString(36)}`, entries: 8 });
+  const phase = new PhaseScreen(page, 'en');
+  await phase.open(made.validId, made.phaseId, 'draws');
+  await phase.drawForm.getByRole('combobox', { name: 'Method' }).selectOption('manual');
+  await phase.drawForm.getByRole('spinbutton', { name: 'Number of groups' }).fill('2');
+  const placement = page.getByTestId('manual-placement');
+  const a1 = placement.getByRole('combobox', { name: 'Group A, place 1' });
+  const b1 = placement.getByRole('combobox', { name: 'Group B, place 1' });
+  await expect(b1).not.toHaveValue('');
+  const displaced = await a1.inputValue();
+  // Keyboard alternative to dragging: each place is a select.
+  await a1.selectOption(await b1.inputValue());
+  await phase.drawForm.getByRole('button', { name: 'Draw', exact: true }).click();
+  await expect(page.getByTestId('draw-refusal')).toContainText('every entry exactly once');
+  await expect(a1).toHaveAttribute('aria-invalid', 'true');
+  await expect(placement.getByText('This entry is placed more than once')).toHaveCount(2);
+  await expect(page.getByTestId('placement-missing')).toBeVisible();
+  await b1.selectOption(displaced);
+  await expect(placement.getByText('This entry is placed more than once')).toHaveCount(0);
+  await phase.drawForm.getByRole('button', { name: 'Draw', exact: true }).click();
+  await expect(phase.drawSummary).toContainText('Manual');
+  await expect(phase.drawSummary).toContainText('A: 4');
+  await expect(phase.drawSummary).toContainText('B: 4');
+  expect(await seriousViolations(page)).toEqual([]);
+});
