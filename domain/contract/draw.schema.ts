@@ -9,7 +9,8 @@ import { DRAW_METHODS, SEED_ORDERS, type DrawMethodName, type SeedOrderName } fr
 /**
  * `PUT sort/group/{id}`: draw (or redraw) phase `id`. Unset fields follow the phase's configuration; without a
  * `seed` the server picks one and records it, so the same entries and seed always give the same draw. A redraw
- * sends the version of the draw it read. `manual` places entries by hand: one list of entry ids per group.
+ * sends the version of the draw it read. With `method: 'manual'` the organiser places entries by hand: `manual` holds
+ * one list of entry ids per group, `lines` one entry id (or null for a bye) per line of a knockout bracket.
  */
 export const DrawInput = v.pipe(
   v.object({
@@ -18,13 +19,14 @@ export const DrawInput = v.pipe(
     seed: v.optional(wholeNumber(0, MAX_INT)),
     groupCount: v.optional(wholeNumber(1, 64)),
     manual: v.optional(v.pipe(v.array(v.pipe(v.array(id, 'invalidType'), v.maxLength(128, maxItemsMessage(128))), 'invalidType'), v.maxLength(64, maxItemsMessage(64)))),
+    lines: v.optional(v.pipe(v.array(v.nullable(id), 'invalidType'), v.maxLength(128, maxItemsMessage(128)))),
     separateClubs: v.optional(v.boolean('invalidType')),
     seedOrder: v.optional(v.picklist(SEED_ORDERS, 'oneOf')),
     thirdPlace: v.optional(v.boolean('invalidType')),
     maxSeeds: v.optional(wholeNumber(1, 128)),
   }),
   v.forward(
-    v.partialCheck([['method'], ['manual']], (input) => input.method !== 'manual' || input.manual !== undefined, 'required'),
+    v.partialCheck([['method'], ['manual'], ['lines']], (input) => input.method !== 'manual' || input.manual !== undefined || input.lines !== undefined, 'required'),
     ['manual'],
   ),
 );

@@ -12,6 +12,9 @@ async function call<T>(request: APIRequestContext, headers: Record<string, strin
   return ((await response.json()) as Envelope<T>).data;
 }
 
+/** Players registered at once when the demo data has too few for a phase. */
+const BATCH = 16;
+
 export interface PlayablePhase {
   validId: number;
   phaseId: number;
@@ -20,7 +23,7 @@ export interface PlayablePhase {
 
 /**
  * A table-tennis singles tournament of the signed-in organiser with one phase (groups of four, or a knockout)
- * and `entries` demo players entered, made over the API as the web app would.
+ * and `entries` players entered (demo players first, then new ones), made over the API as the web app would.
  */
 export async function createPlayablePhase(request: APIRequestContext, headers: Record<string, string>, options: { name: string; entries: number; knockout?: boolean }): Promise<PlayablePhase> {
   const valid = await call<{ id: number }>(request, headers, 'post', '/api/valid', { name: options.name, sportId: 1, modalityId: 1, startDate: '2027-05-01', endDate: '2027-05-02' });
@@ -31,12 +34,18 @@ export async function createPlayablePhase(request: APIRequestContext, headers: R
     configuration: options.knockout ? { thirdPlace: true } : { groupSize: 4 },
   });
   const people = new Set<number>();
-  for (const letter of ['a', 'e', 'o', 'i', 'u', 'r', 'n', 's']) {
-    if (people.size >= options.entries) break;
-    const found = await call<Array<{ id: number }>>(request, headers, 'get', `/api/inscribed/${valid.id}/candidates?q=${letter}&limit=50`);
-    for (const person of found) if (people.size < options.entries) people.add(person.id);
+  const letters = ['a', 'e', 'o', 'i', 'u', 'r', 'n', 's'];
+  const found = await Promise.all(letters.map((letter) => call<Array<{ id: number }>>(request, headers, 'get', `/api/inscribed/${valid.id}/candidates?q=${letter}&limit=50`)));
+  for (const person of found.flat()) if (people.size < options.entries) people.add(person.id);
+  // A big draw needs more players than the demo has: the rest are registered as an organiser would, a batch at a time.
+  const missing = options.entries - people.size;
+  const tag = Date.now().toString(36);
+  for (let at = 0; at < missing; at += BATCH) {
+    const batch = Array.from({ length: Math.min(BATCH, missing - at) }, (_, index) => at + index + 1);
+    const made = await Promise.all(batch.map((number) => call<{ id: number }>(request, headers, 'post', '/api/person/players', { firstName: `Jugador ${number}`, lastName: tag })));
+    for (const person of made) people.add(person.id);
   }
-  if (people.size < options.entries) throw new Error(`the demo data has only ${people.size} players to enter`);
+  if (people.size < options.entries) throw new Error(`only ${people.size} players could be entered`);
   await call(request, headers, 'post', `/api/inscribed/${valid.id}`, { personIds: [...people] });
   return { validId: valid.id, phaseId: phase.id, name: options.name };
 }

@@ -4,6 +4,7 @@ type Locale = 'es' | 'en';
 const SECTIONS = {
   draws: { es: 'sorteos', en: 'draws' },
   groups: { es: 'grupos', en: 'groups' },
+  brackets: { es: 'llaves', en: 'brackets' },
   matches: { es: 'juegos', en: 'matches' },
   results: { es: 'resultados', en: 'results' },
 } as const;

@@ -26,6 +26,14 @@ const MESSAGES = {
     es: 'La ubicación manual debe colocar a cada participante exactamente una vez',
     en: 'The manual placement must place every entry exactly once',
   },
+  manualLineCount: {
+    es: 'La ubicación manual debe tener un lugar por cada línea de la llave',
+    en: 'The manual placement must have one place for every line of the bracket',
+  },
+  manualDoubleBye: {
+    es: 'Un partido de la primera ronda no puede tener dos libres',
+    en: 'A first-round match cannot have two byes',
+  },
   manualUnevenGroups: {
     es: 'Los tamaños de los grupos pueden diferir como máximo en uno',
     en: 'Group sizes may differ by one entry at most',

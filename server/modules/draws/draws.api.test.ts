@@ -132,6 +132,30 @@ describe('drawing brackets', () => {
     expect(rows.find((row) => row.code === 'r7p1')).toMatchObject({ round: 7, winnerTo: null });
   });
 
+  it('places entries on bracket lines by hand, with byes moved on, and refuses a bad placement field by field or with the engine’s reason', async () => {
+    const { phase, ids } = await tournament(6, { formatId: 2 });
+    const [a, b, c, d, e, f] = ids;
+    const lines = [f, null, b, c, d, e, a, null];
+    const drawn = await as().put<PhaseDraw>(`/api/sort/group/${phase.id}`, { method: 'manual', lines });
+    expect(drawn.status).toBe(200);
+    expect(drawn.body.data).toMatchObject({ method: 'manual', bracket: { size: 8, lines } });
+    const rows = (await api(t.url).get<MatchView[]>(`/api/match?phaseId=${phase.id}`)).body.data;
+    expect(rows.find((row) => row.code === 'r1p1')).toMatchObject({ homeId: f, awayId: null, status: 'bye', winnerId: f });
+    expect(rows.find((row) => row.code === 'r2p2')).toMatchObject({ homeId: null, awayId: a });
+
+    const put = (body: Record<string, unknown>) => as().put(`/api/sort/group/${phase.id}`, { version: 1, ...body }, { 'x-locale': 'en' });
+    expect(fieldsOf(await put({ method: 'manual' }))).toEqual({ 'body.manual': 'This field is required' });
+    expect(Object.keys(fieldsOf(await put({ method: 'manual', lines: ['x', 0] })))).toEqual(['body.lines.0', 'body.lines.1']);
+    const twice = await put({ method: 'manual', lines: [a, a, b, c, d, e, f, null] });
+    expect(twice.status).toBe(422);
+    expect(twice.body.error).toMatchObject({ reason: 'manualEntryMismatch', message: 'The manual placement must place every entry exactly once' });
+    const doubleBye = await put({ method: 'manual', lines: [a, b, c, d, e, f, null, null] });
+    expect(doubleBye.body.error).toMatchObject({ reason: 'manualDoubleBye', message: 'A first-round match cannot have two byes' });
+    expect((await put({ method: 'manual', lines: [a, b, c, d, e, f] })).body.error).toMatchObject({ reason: 'manualLineCount' });
+    // Refused placements changed nothing.
+    expect((await api(t.url).get<PhaseDraw>(`/api/sort/group/${phase.id}`)).body.data).toMatchObject({ version: 1, bracket: { lines } });
+  });
+
   it('refuses a bracket of one entry with the engine’s reason', async () => {
     const { phase } = await tournament(1, { formatId: 2 });
     const refused = await as().put(`/api/sort/group/${phase.id}`, {});

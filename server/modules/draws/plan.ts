@@ -34,15 +34,17 @@ export function plan(locale: Locale, phase: PhaseContext, entries: Entry[], inpu
   const separateBy: SeparationKey[] = separateClubs ? ['fromGroup', 'clubId'] : ['fromGroup'];
   const stored = entries.map((entry) => ({ id: Number(entry.id), seed: entry.seed ?? null, clubId: entry.clubId === undefined ? null : Number(entry.clubId), fromGroup: entry.fromGroup ?? null }));
   if (phase.formatId === PHASE_FORMAT_IDS.knockout) {
-    if (input.method === 'manual') throw badRequest('body.method', validationMessage('oneOf', locale));
+    const manual = input.method === 'manual';
+    if (manual && !input.lines) throw badRequest('body.lines', validationMessage('required', locale));
     const order = input.seedOrder ?? config.seedOrder;
     const thirdPlace = input.thirdPlace ?? config.thirdPlace;
     const maxSeeds = input.maxSeeds ?? config.maxSeeds;
-    const bracket = createBracket(entries, { seed, order, thirdPlace, separateBy, ...(maxSeeds ? { maxSeeds } : {}) });
+    const placed = manual && input.lines ? { lines: input.lines } : {};
+    const bracket = createBracket(entries, { seed, order, thirdPlace, separateBy, ...(maxSeeds ? { maxSeeds } : {}), ...placed });
     if (!bracket.ok) throw refused(422, bracket, locale);
     const { size, lines } = bracket.value;
     return {
-      method: order,
+      method: manual ? 'manual' : order,
       options: { kind: 'bracket', entries: stored, separateBy, order, thirdPlace, maxSeeds, size, lines: lines.map(inscribedId) },
       groups: [],
       matches: bracket.value.matches.map((match) => ({
@@ -62,6 +64,7 @@ export function plan(locale: Locale, phase: PhaseContext, entries: Entry[], inpu
   }
   const method = input.method ?? config.drawMethod;
   const groupCount = groupCountFor(entries.length, phase, input);
+  if (method === 'manual' && !input.manual) throw badRequest('body.manual', validationMessage('required', locale));
   const manual = method === 'manual' ? input.manual : undefined;
   const drawn = createGroupPhase(entries, { groupCount, method, seed, separateBy, rounds: config.rounds, ...(manual ? { manual } : {}) });
   if (!drawn.ok) throw refused(422, drawn, locale);

@@ -39,7 +39,7 @@ export function AppShell({ route, pathname, loading, banner, children }: AppShel
   const fullWidth = isFullWidth(route?.id ?? null);
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">
+      <a href="#main" className="sr-only print:hidden focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">
         {t('skipToContent')}
       </a>
       {loading ? (
@@ -47,7 +47,7 @@ export function AppShell({ route, pathname, loading, banner, children }: AppShel
           <ProgressBar active aria-label={t('routeLoading')} data-testid="route-progress" />
         </Suspense>
       ) : null}
-      <header className="sticky top-0 z-40 bg-primary text-primary-foreground shadow-sm">
+      <header className="sticky top-0 z-40 bg-primary text-primary-foreground shadow-sm print:hidden">
         <TopBar locale={locale} />
       </header>
       <Banner banner={banner} />

@@ -15,7 +15,7 @@ export function Banner({ banner }: { banner: BannerView | null }) {
       aria-labelledby="route-banner"
       data-testid="banner"
       data-banner={banner.kind}
-      className="relative isolate overflow-hidden bg-foreground bg-cover bg-center"
+      className="relative isolate overflow-hidden bg-foreground bg-cover bg-center print:hidden"
       style={{ backgroundImage: `url("${banner.image}")` }}
     >
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-foreground/40" />

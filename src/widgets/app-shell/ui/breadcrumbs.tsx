@@ -15,7 +15,7 @@ export function Breadcrumbs({ trail, locale }: { trail: Crumb[]; locale: Locale 
   const { t } = useTranslation('common');
   const hiddenBelow = trail.length - COLLAPSED;
   return (
-    <nav aria-label={t('breadcrumbs.label')} className="mx-auto w-full max-w-7xl px-4 pt-4" data-testid="breadcrumbs">
+    <nav aria-label={t('breadcrumbs.label')} className="mx-auto w-full max-w-7xl px-4 pt-4 print:hidden" data-testid="breadcrumbs">
       <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
         {hiddenBelow > 0 ? (
           <li aria-hidden="true" className="hidden items-center gap-1 max-[420px]:flex">

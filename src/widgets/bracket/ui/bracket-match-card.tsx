@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { BracketMatch, EntryId, Side } from '@domain/engine';
 import { cn } from '@/shared/lib/cn';
 import type { EntryLookup } from '../lib/bracket-layout';
+import { useHighlightAmong, type HighlightStore } from '../model/highlight-store';
 
 interface Props {
   match: BracketMatch;
   entries: EntryLookup;
-  highlighted: EntryId | null;
-  onHighlight: (entry: EntryId | null) => void;
+  highlight: HighlightStore;
   onSelect?: (match: BracketMatch) => void;
 }
 
@@ -23,13 +23,11 @@ function sideScore(match: BracketMatch, side: Side): string {
   return String(periods);
 }
 
-/** The highlighted entry as one card sees it, so hovering re-renders only the cards on the path. */
-export function involved(match: BracketMatch, entry: EntryId | null): EntryId | null {
-  return entry !== null && (match.home === entry || match.away === entry) ? entry : null;
-}
-
-export const BracketMatchCard = memo(function BracketMatchCard({ match, entries, highlighted, onHighlight, onSelect }: Props) {
+/** One match of the bracket; memoised, and lit only when the highlighted entry plays in it. */
+export const BracketMatchCard = memo(function BracketMatchCard({ match, entries, highlight, onSelect }: Props) {
   const { t } = useTranslation('bracket');
+  const highlighted = useHighlightAmong(highlight, [match.home, match.away]);
+  const onHighlight = (entry: EntryId | null) => highlight.set(entry);
   const label = (entry: EntryId | null) =>
     entry === null ? (match.round === 1 ? t('bye') : t('toBeDecided')) : (entries[String(entry)]?.name ?? String(entry));
   const row = (side: Side) => {
@@ -58,7 +56,7 @@ export const BracketMatchCard = memo(function BracketMatchCard({ match, entries,
       </span>
     );
   };
-  const inPath = highlighted !== null && (match.home === highlighted || match.away === highlighted);
+  const inPath = highlighted !== null;
   return (
     <button
       type="button"
@@ -67,6 +65,7 @@ export const BracketMatchCard = memo(function BracketMatchCard({ match, entries,
       aria-label={t('match', { round: match.round, position: match.position, home: label(match.home), away: label(match.away) })}
       onClick={() => onSelect?.(match)}
       onFocus={() => onHighlight(match.winner ?? match.home)}
+      onBlur={() => onHighlight(null)}
       onPointerLeave={() => onHighlight(null)}
       className={cn(
         'flex h-full w-full flex-col divide-y rounded-md border bg-card text-left text-card-foreground shadow-sm break-inside-avoid',

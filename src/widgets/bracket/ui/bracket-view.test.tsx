@@ -80,9 +80,14 @@ describe('BracketView', () => {
     fireEvent.click(rounds.getByRole('button', { name: 'Next round' }));
     expect(rounds.getByRole('heading', { name: 'Semifinals (2 of 3)' })).toBeInTheDocument();
     expect(rounds.getAllByRole('button', { name: /^Match/ })).toHaveLength(2);
-    const list = rounds.getByRole('list');
-    fireEvent.touchStart(list, { touches: [{ clientX: 300 }] });
-    fireEvent.touchEnd(list, { changedTouches: [{ clientX: 100 }] });
+    fireEvent.click(rounds.getByRole('button', { name: 'Quarterfinals' }));
+    expect(rounds.getByRole('heading', { name: 'Quarterfinals (1 of 3)' })).toBeInTheDocument();
+    const list = rounds.getAllByRole('list').at(-1)!;
+    fireEvent.pointerDown(list, { pointerId: 1, clientX: 300, clientY: 200 });
+    fireEvent.pointerUp(list, { pointerId: 1, clientX: 100, clientY: 210 });
+    expect(rounds.getByRole('heading', { name: 'Semifinals (2 of 3)' })).toBeInTheDocument();
+    fireEvent.pointerDown(list, { pointerId: 2, clientX: 300, clientY: 200 });
+    fireEvent.pointerUp(list, { pointerId: 2, clientX: 100, clientY: 210 });
     expect(rounds.getByRole('heading', { name: 'Final (3 of 3)' })).toBeInTheDocument();
   });
 });

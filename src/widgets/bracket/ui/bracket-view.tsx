@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Bracket, BracketMatch, EntryId } from '@domain/engine';
+import type { Bracket, BracketMatch } from '@domain/engine';
 import { layoutBracket, type EntryLookup } from '../lib/bracket-layout';
+import { createHighlightStore } from '../model/highlight-store';
 import { BracketRounds } from './bracket-rounds';
 import { BracketTree } from './bracket-tree';
 
@@ -17,14 +18,20 @@ export function BracketView({ bracket, entries, onMatchSelect, title }: BracketV
   const { t, i18n } = useTranslation('bracket');
   const locale = i18n.language === 'en' ? 'en' : 'es';
   const layout = useMemo(() => layoutBracket(bracket, locale), [bracket, locale]);
-  const [highlighted, setHighlighted] = useState<EntryId | null>(null);
+  const [highlight] = useState(createHighlightStore);
+  // One callback for the bracket's lifetime, so the memoised cards never re-render because a parent did.
+  const latest = useRef(onMatchSelect);
+  useLayoutEffect(() => {
+    latest.current = onMatchSelect;
+  });
+  const select = useCallback((match: BracketMatch) => latest.current?.(match), []);
   return (
     <section className="bracket-print" aria-label={title ?? t('title')}>
       <div className="hidden md:block print:block" data-testid="bracket-tree">
-        <BracketTree layout={layout} entries={entries} highlighted={highlighted} onHighlight={setHighlighted} onMatchSelect={onMatchSelect} />
+        <BracketTree layout={layout} entries={entries} highlight={highlight} onMatchSelect={select} />
       </div>
       <div className="md:hidden print:hidden" data-testid="bracket-rounds">
-        <BracketRounds layout={layout} entries={entries} highlighted={highlighted} onHighlight={setHighlighted} onMatchSelect={onMatchSelect} />
+        <BracketRounds layout={layout} entries={entries} highlight={highlight} onMatchSelect={select} />
       </div>
     </section>
   );

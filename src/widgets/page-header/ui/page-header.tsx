@@ -20,7 +20,7 @@ export function PageHeader({ title, eyebrow, description, actions, className }: 
         <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
         {description ? <p className="text-lg text-muted-foreground">{description}</p> : null}
       </div>
-      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      {actions ? <div className="flex flex-wrap gap-2 print:hidden">{actions}</div> : null}
     </header>
   );
 }

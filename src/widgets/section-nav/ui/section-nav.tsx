@@ -15,7 +15,7 @@ export interface SectionLink {
 export function SectionNav({ label, links, className }: { label: string; links: SectionLink[]; className?: string }) {
   const { ref, edges } = useScrollEdges<HTMLUListElement>();
   return (
-    <nav aria-label={label} className={cn('border-b', className)} data-testid="section-nav">
+    <nav aria-label={label} className={cn('border-b print:hidden', className)} data-testid="section-nav">
       <ScrollCue edges={edges} className="-mb-px">
         <ul ref={ref} className="flex gap-1 overflow-x-auto">
           {links.map((link) => (

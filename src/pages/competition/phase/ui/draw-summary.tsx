@@ -10,7 +10,7 @@ export function DrawSummary({ draw }: { draw: PhaseDraw }) {
   const { t } = useTranslation('phase');
   const locale = useLocale();
   const bracket = draw.bracket;
-  const method = bracket ? SEED_ORDER_LABELS[bracket.order][locale].name : isMethod(draw.method) ? DISTRIBUTION_RULES[draw.method][locale].name : draw.method;
+  const method = isMethod(draw.method) && (!bracket || draw.method === 'manual') ? DISTRIBUTION_RULES[draw.method][locale].name : bracket ? SEED_ORDER_LABELS[bracket.order][locale].name : draw.method;
   const facts: Array<[string, string]> = [
     [t('draw.method'), method],
     [t('draw.seed'), String(draw.seed)],

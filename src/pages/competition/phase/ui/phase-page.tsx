@@ -95,7 +95,7 @@ export function PhasePage() {
             />
             <SectionNav label={t('sections')} links={links} className="mb-8" />
             <h2 className="mb-2 text-2xl font-bold">{t(`panels.${section}.title`)}</h2>
-            <p className="mb-6 text-muted-foreground">{t(`panels.${section}.text`)}</p>
+            <p className="mb-6 text-muted-foreground print:hidden">{t(`panels.${section}.text`)}</p>
             {section === 'info' && tournament.data ? <PhaseFacts phase={data} sportId={tournament.data.sportId} /> : null}
             {section === 'participants' ? <PhaseEntries validId={validId} /> : null}
             {section === 'groups' ? <PhaseGroups phaseId={data.id} /> : null}
