@@ -3,7 +3,7 @@ import { apiRequest } from './client';
 import { setApiCommunity, setApiLocale } from './context';
 
 function respond(status: number, body: unknown) {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 }
 
 afterEach(() => {
@@ -61,10 +61,10 @@ describe('apiRequest headers', () => {
     vi.stubGlobal('fetch', fetchMock);
     const result = await apiRequest<{ ok: boolean }>('communities/x', { query: { page: 0, q: '' } });
     expect(result).toEqual({ data: { ok: true } });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/communities/x?page=0');
-    expect(init.headers).toMatchObject({ 'x-account-id': '7', 'x-community-id': '3', 'x-locale': 'en' });
-    expect(init.headers).not.toHaveProperty('authorization');
+    expect(init?.headers).toMatchObject({ 'x-account-id': '7', 'x-community-id': '3', 'x-locale': 'en' });
+    expect(init?.headers).not.toHaveProperty('authorization');
   });
 });
 
@@ -75,8 +75,8 @@ describe('apiRequest uploads', () => {
     const form = new FormData();
     form.append('file', new Blob(['x']), 'logo.png');
     await apiRequest('images', { method: 'POST', body: form });
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(init.body).toBe(form);
-    expect(init.headers).not.toHaveProperty('content-type');
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.body).toBe(form);
+    expect(init?.headers).not.toHaveProperty('content-type');
   });
 });

@@ -21,12 +21,12 @@ afterEach(() => {
 describe('applyCommunity', () => {
   it('scopes every later call to the space and themes the page with its look', async () => {
     document.head.innerHTML = '<link rel="icon" href="/favicon.svg"><meta name="theme-color" content="#000000">';
-    const fetchMock = vi.fn(async () => new Response('{"data":null}', { status: 200 }));
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response('{"data":null}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     applyCommunity(andina);
     await apiRequest('sports');
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(init.headers).toMatchObject({ 'x-community-id': '2' });
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.headers).toMatchObject({ 'x-community-id': '2' });
     expect(document.documentElement.style.getPropertyValue('--brand-primary')).toBe('#0b3d91');
     expect(document.documentElement.style.getPropertyValue('--brand-secondary-foreground')).toBe('#ffffff');
     expect(document.head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/communities/liga-andina/icon.svg');

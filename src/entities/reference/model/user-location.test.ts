@@ -20,7 +20,7 @@ describe('locateUser', () => {
 
   it('asks the device, names the nearest city and caches it under geolocalization', async () => {
     const storage = memoryStorage();
-    const fetchJson = vi.fn(async () => bogota) as unknown as LocateDeps['fetchJson'];
+    const fetchJson = vi.fn(async () => bogota);
     const found = await locateUser({ storage, devicePosition: async () => ({ latitude: 4.65, longitude: -74.06 }), fetchJson });
     expect(found).toEqual(bogota);
     expect(fetchJson).toHaveBeenCalledWith('countries/geolocalization', { latitude: 4.65, longitude: -74.06 });
@@ -29,7 +29,7 @@ describe('locateUser', () => {
 
   it('falls back to the location lookup when the device gives nothing', async () => {
     const lookup: UserLocation = { latitude: -9.2, longitude: -75, city: null, country: null, source: 'lookup' };
-    const fetchJson = vi.fn(async () => lookup) as unknown as LocateDeps['fetchJson'];
+    const fetchJson = vi.fn(async () => lookup);
     const found = await locateUser({ storage: memoryStorage(), devicePosition: () => Promise.reject(new Error('denied')), fetchJson });
     expect(found).toEqual(lookup);
     expect(fetchJson).toHaveBeenCalledWith('countries/location');

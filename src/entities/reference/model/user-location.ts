@@ -8,7 +8,8 @@ export interface LocateDeps {
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   /** Resolves the device's coordinates, or rejects when there are none (no API, refused, timed out). */
   devicePosition: () => Promise<{ latitude: number; longitude: number }>;
-  fetchJson: <T>(path: string, query?: Record<string, number>) => Promise<T>;
+  /** Any answer is checked before it is used or kept. */
+  fetchJson: (path: string, query?: Record<string, number>) => Promise<unknown>;
 }
 
 function isLocation(value: unknown): value is UserLocation {
@@ -34,12 +35,14 @@ export async function locateUser(deps: LocateDeps): Promise<UserLocation | null>
   let found: UserLocation | null = null;
   try {
     const { latitude, longitude } = await deps.devicePosition();
-    found = await deps.fetchJson<UserLocation>('countries/geolocalization', { latitude, longitude }).catch(() => ({ latitude, longitude, city: null, country: null, source: 'device' as const }));
+    const named = await deps.fetchJson('countries/geolocalization', { latitude, longitude }).catch(() => null);
+    found = isLocation(named) ? named : { latitude, longitude, city: null, country: null, source: 'device' };
   } catch {
-    found = await deps.fetchJson<UserLocation | null>('countries/location').catch((error: unknown) => {
+    const looked = await deps.fetchJson('countries/location').catch((error: unknown) => {
       logger.warn('the location lookup failed', error);
       return null;
     });
+    found = isLocation(looked) ? looked : null;
   }
   if (found) {
     try {
