@@ -78,7 +78,8 @@ async function main() {
   ] as const) {
     const plan = await db.execute(query);
     console.log(`\nPlan of ${title}:`);
-    for (const row of (plan as unknown as { rows: Record<string, string>[] }).rows) console.log(`  ${Object.values(row)[0]}`);
+    const rows: unknown[] = typeof plan === 'object' && plan !== null && 'rows' in plan && Array.isArray(plan.rows) ? plan.rows : [];
+    for (const row of rows) if (typeof row === 'object' && row !== null) console.log(`  ${String(Object.values(row)[0])}`);
   }
   await app.close();
   console.log(failed ? `\nSome request went over ${BUDGET_MS} ms (p95).` : `\nEvery request stayed under ${BUDGET_MS} ms (p95).`);
