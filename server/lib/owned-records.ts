@@ -16,12 +16,13 @@ export type OwnedTable = PgTable & {
   updatedAt: PgColumn;
 };
 
-export interface OwnedRow {
+// A type literal, not an interface: rows read from a table are plain records, and must stay assignable to one.
+export type OwnedRow = {
   id: number;
   communityId: number;
   createdByAccountId: number | null;
   version: number;
-}
+};
 
 export const staleVersion = () => new ApiError(409, ERROR_CODES.conflict, 'staleVersion');
 export const inUse = () => new ApiError(409, ERROR_CODES.conflict, 'inUse');
@@ -52,21 +53,28 @@ export interface Paging {
  */
 export function ownedRecords<TTable extends OwnedTable, TRow extends OwnedRow>(table: TTable, order: (PgColumn | SQL)[]) {
   const base = table as PgTable;
+  // Rows of this table, read with every column: TRow is its select shape.
+  const isRow = (row: Record<string, unknown>): row is TRow => typeof row.id === 'number' && typeof row.version === 'number' && typeof row.communityId === 'number';
+  const toRow = (row: Record<string, unknown>): TRow => {
+    if (isRow(row)) return row;
+    throw new Error('a row without id, version or community');
+  };
   return {
     async page(db: Database, communityId: number, paging: Paging, extra?: SQL): Promise<Page<TRow>> {
       const where = and(eq(table.communityId, communityId), extra);
       const items = await db.select().from(base).where(where).orderBy(...order).limit(paging.size).offset(paging.page * paging.size);
       const [totals] = await db.select({ total: count() }).from(base).where(where);
-      return { items: items as unknown as TRow[], page: paging.page, size: paging.size, total: totals?.total ?? 0 };
+      return { items: items.map(toRow), page: paging.page, size: paging.size, total: totals?.total ?? 0 };
     },
     async find(db: Database, id: number): Promise<TRow | null> {
       const [row] = await db.select().from(base).where(eq(table.id, id)).limit(1);
-      return (row as unknown as TRow | undefined) ?? null;
+      return row ? toRow(row) : null;
     },
     async insert(db: Database, values: Record<string, unknown>): Promise<TRow> {
       try {
         const [row] = await db.insert(base).values(values).returning();
-        return row as unknown as TRow;
+        if (!row) throw new Error('the insert returned no row');
+        return toRow(row);
       } catch (error) {
         if (pgErrorCode(error) === '23505') throw conflict();
         throw error;
@@ -84,7 +92,7 @@ export function ownedRecords<TTable extends OwnedTable, TRow extends OwnedRow>(t
           throw error;
         });
       if (!updated) throw staleVersion();
-      return updated as unknown as TRow;
+      return toRow(updated);
     },
     async remove(db: Database, id: number): Promise<void> {
       try {
