@@ -107,10 +107,21 @@ export interface MatchEvent {
   createdAt: string;
 }
 
-/** `GET match/extras/{id}`: the events of a match in minute order, with the match's version for the next write. */
+/** A side of a match: the person its entry stands for, and who may appear in its events (members of a team). */
+export interface MatchSideView {
+  entryId: number;
+  person: EventPerson;
+  people: EventPerson[];
+}
+
+/**
+ * `GET match/extras/{id}`: the events of a match in minute order, its sides' people, and the match's version
+ * for the next write.
+ */
 export interface MatchExtras {
   matchId: number;
   version: number;
+  sides: Record<MatchSide, MatchSideView | null>;
   events: MatchEvent[];
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { MatchEvent } from '@domain/contract';
+import type { MatchEvent, MatchSideView } from '@domain/contract';
 import { images, inscribed, matchEvents, persons, teamMembers, valids } from '../../db/schema';
 import type { Db } from './queries';
 
@@ -34,14 +34,26 @@ export async function eventsOfMatch(db: Db, matchId: number): Promise<MatchEvent
 }
 
 /**
- * The people who may appear in an event of an entry's side: a team's or double's members, or the player who is
- * the entry. Null when the entry is missing.
+ * An entry's side of a match: the person it stands for and the people who may appear in its events (a team's
+ * or double's members, or the player who is the entry), public fields only. Null when the entry is missing.
  */
-export async function peopleOfEntry(db: Db, entryId: number): Promise<Set<number> | null> {
-  const [entry] = await db.select({ personId: inscribed.personId }).from(inscribed).where(eq(inscribed.id, entryId)).limit(1);
+export async function sideOfEntry(db: Db, entryId: number): Promise<MatchSideView | null> {
+  const columns = { id: persons.id, firstName: persons.firstName, lastName: persons.lastName };
+  const [entry] = await db.select(columns).from(inscribed).innerJoin(persons, eq(persons.id, inscribed.personId)).where(eq(inscribed.id, entryId)).limit(1);
   if (!entry) return null;
-  const members = await db.select({ personId: teamMembers.personId }).from(teamMembers).where(eq(teamMembers.teamId, entry.personId));
-  return new Set(members.length > 0 ? members.map((member) => member.personId) : [entry.personId]);
+  const members = await db
+    .select(columns)
+    .from(teamMembers)
+    .innerJoin(persons, eq(persons.id, teamMembers.personId))
+    .where(eq(teamMembers.teamId, entry.id))
+    .orderBy(asc(teamMembers.position), asc(persons.id));
+  return { entryId, person: entry, people: members.length > 0 ? members : [entry] };
+}
+
+/** The ids of the people who may appear in an event of an entry's side, or null when the entry is missing. */
+export async function peopleOfEntry(db: Db, entryId: number): Promise<Set<number> | null> {
+  const side = await sideOfEntry(db, entryId);
+  return side ? new Set(side.people.map((person) => person.id)) : null;
 }
 
 export async function personExists(db: Db, id: number): Promise<boolean> {

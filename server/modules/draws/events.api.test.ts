@@ -58,7 +58,10 @@ const add = (id: number, body: Record<string, unknown>, headers = scoped(communi
 describe('match events', () => {
   it('adds events in minute order, bumps the match version and deletes them on the version read', async () => {
     const { match, home, away } = await soccerMatch();
-    expect(await extras(match.id)).toEqual({ matchId: match.id, version: 1, events: [] });
+    const before = await extras(match.id);
+    expect(before).toMatchObject({ matchId: match.id, version: 1, events: [] });
+    expect(before.sides.home).toEqual({ entryId: match.homeId, person: { id: home.id, firstName: 'Rojos', lastName: '' }, people: home.members.map((id, n) => ({ id, firstName: `Rojos${n + 1}`, lastName: 'Test' })) });
+    expect(before.sides.away?.people.map((person) => person.id)).toEqual(away.members);
     const goal = await add(match.id, { version: 1, type: 'goal', minute: 67, side: 'home', personId: home.members[0] });
     expect(goal.status).toBe(201);
     expect(goal.body.data.version).toBe(2);

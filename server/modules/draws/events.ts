@@ -7,7 +7,7 @@ import { matchEvents, matches } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
 import { assertOwner, requireAuth } from '../../plugins/auth';
-import { communityOfValid, eventOfMatch, eventsOfMatch, imageOfCommunity, peopleOfEntry, personExists } from './event-queries';
+import { communityOfValid, eventOfMatch, eventsOfMatch, imageOfCommunity, peopleOfEntry, personExists, sideOfEntry } from './event-queries';
 import { matchRow, matchWithPhase, type MatchRow, type PhaseContext, type Tx } from './queries';
 import { staleMatch } from './results';
 
@@ -16,7 +16,9 @@ class StaleWrite extends Error {}
 export async function matchExtras(db: Database, matchId: number): Promise<MatchExtras> {
   const match = await matchRow(db, matchId);
   if (!match) throw notFound();
-  return { matchId, version: match.version, events: await eventsOfMatch(db, matchId) };
+  const side = (entryId: number | null) => (entryId === null ? Promise.resolve(null) : sideOfEntry(db, entryId));
+  const [home, away, events] = await Promise.all([side(match.homeId), side(match.awayId), eventsOfMatch(db, matchId)]);
+  return { matchId, version: match.version, sides: { home, away }, events };
 }
 
 /**
