@@ -65,7 +65,8 @@ export async function buildApp({ config, database, redis, mailer, onRoute }: App
   await app.register(helmet, {
     contentSecurityPolicy: {
       // Nothing is allowed unless listed: the platform's own scripts, styles, fonts, images and API, nothing inline
-      // (the captcha's stylesheet and solver are files of the platform too), no frames, no plugins.
+      // (the captcha's stylesheet and solver are files of the platform too), no plugins, and no frames but the
+      // privacy-enhanced YouTube player that shows a match's video.
       useDefaults: false,
       directives: {
         'default-src': ["'none'"],
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, redis, mailer, onRoute }: App
         'manifest-src': ["'self'"],
         'worker-src': ["'self'"],
         'form-action': ["'self'"],
+        'frame-src': ['https://www.youtube-nocookie.com'],
         'frame-ancestors': ["'none'"],
         'base-uri': ["'self'"],
         'object-src': ["'none'"],

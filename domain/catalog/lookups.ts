@@ -46,7 +46,8 @@ export const CUT_POINT_TYPES: readonly LookupEntry[] = [
   { id: 8, code: 'inactive', label: { es: 'Inactivo', en: 'Inactive' } },
 ];
 
-export const MATCH_EVENT_TYPES: readonly LookupEntry[] = [
+/** Typed by its codes (`as const`): the API stores the code, and the contract accepts exactly these. */
+export const MATCH_EVENT_TYPES = [
   { id: 1, code: 'yellow-card', label: { es: 'Tarjeta amarilla', en: 'Yellow card' } },
   { id: 2, code: 'red-card', label: { es: 'Tarjeta roja', en: 'Red card' } },
   { id: 3, code: 'goal', label: { es: 'Gol', en: 'Goal' } },
@@ -61,7 +62,7 @@ export const MATCH_EVENT_TYPES: readonly LookupEntry[] = [
   { id: 12, code: 'penalty-foul', label: { es: 'Falta penal', en: 'Penalty foul' } },
   { id: 13, code: 'offside', label: { es: 'Fuera de lugar', en: 'Offside' } },
   { id: 14, code: 'corner', label: { es: 'Tiro de esquina', en: 'Corner' } },
-];
+] as const satisfies readonly LookupEntry[];
 
 export const RANKING_UPDATE_MOMENTS: readonly LookupEntry[] = [
   { id: 1, code: 'tournament', label: { es: 'Torneo', en: 'Tournament' } },

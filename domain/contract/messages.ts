@@ -109,6 +109,14 @@ export const VALIDATION_MESSAGES = {
     es: 'No se puede cambiar en el estado actual del torneo',
     en: 'It cannot be changed in the tournament\'s current status',
   },
+  youtubeUrl: {
+    es: 'Pega un enlace de YouTube: youtube.com/watch?v=… o youtu.be/…',
+    en: 'Paste a YouTube link: youtube.com/watch?v=… or youtu.be/…',
+  },
+  eventField: { es: 'Este dato no corresponde a este tipo de evento', en: 'This detail does not belong to this kind of event' },
+  samePerson: { es: 'Quien entra y quien sale deben ser personas distintas', en: 'The players coming on and going off must be different people' },
+  notOnMatch: { es: 'Esta persona no juega en ese lado del partido', en: 'This person does not play on that side of the match' },
+  sideEmpty: { es: 'Ese lado del partido todavía no tiene participante', en: 'That side of the match has no entry yet' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

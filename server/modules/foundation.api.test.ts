@@ -207,6 +207,7 @@ describe('security headers', () => {
     expect(directive('script-src')).toBe("script-src 'self'");
     expect(directive('connect-src')).toBe("connect-src 'self'");
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive('frame-src')).toBe('frame-src https://www.youtube-nocookie.com');
     expect(directive('object-src')).toBe("object-src 'none'");
     expect(res.headers.get('permissions-policy')).toContain('camera=()');
     expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');

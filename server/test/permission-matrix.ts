@@ -5,6 +5,7 @@ import {
   addMember,
   communityBody,
   freshEntry,
+  firstMatch,
   freshPhase,
   freshPlayer,
   freshUser,
@@ -169,6 +170,16 @@ export const MATRIX: Record<string, Rule> = {
     const [match] = (await w.asA.get<{ id: number; version: number }[]>(`/api/match?phaseId=${phaseId}`)).body.data;
     const games = [{ home: 11, away: 4 }, { home: 11, away: 6 }, { home: 11, away: 8 }];
     return { path: `/api/match/${match?.id}`, body: { version: match?.version, result: { periods: games } } };
+  }),
+  'POST /api/match/extras/:id': owned(async (w) => {
+    const match = await firstMatch(w);
+    return { path: `/api/match/extras/${match.id}`, body: { version: match.version, type: 'corner', minute: 12, side: 'home' } };
+  }),
+  'DELETE /api/match/extras/:id/:eventId': owned(async (w) => {
+    const match = await firstMatch(w);
+    const added = await w.asA.post<{ version: number; events: { id: number }[] }>(`/api/match/extras/${match.id}`, { version: match.version, type: 'foul', minute: 40, side: 'away' });
+    if (added.status !== 201) throw new Error(`event not added: ${added.status}`);
+    return { path: `/api/match/extras/${match.id}/${added.body.data.events[0]?.id}?version=${added.body.data.version}` };
   }),
   'PUT /api/phase/order': owned(async (w) => {
     const phases = (await w.asA.get<{ id: number }[]>(`/api/phase?validId=${w.records.valid}`)).body.data;

@@ -122,6 +122,14 @@ export async function freshPhase(w: Pick<World, 'asA'>, draw: boolean): Promise<
   return phase.id;
 }
 
+/** The first match of a fresh drawn phase of A's, as A reads it: each event write gets a match of its own. */
+export async function firstMatch(w: Pick<World, 'asA'>): Promise<{ id: number; version: number }> {
+  const phaseId = await freshPhase(w, true);
+  const [match] = (await w.asA.get<{ id: number; version: number }[]>(`/api/match?phaseId=${phaseId}`)).body.data;
+  if (!match) throw new Error('no match drawn');
+  return match;
+}
+
 export function personBody(w: Pick<World, 'players' | 'coachType' | 'affiliateType'>, kind: PersonKind): object {
   const members = w.players.map((personId) => ({ personId }));
   switch (kind) {

@@ -1,7 +1,10 @@
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { MatchResult, Slot } from '@domain/engine';
-import type { DrawOptions, MatchStatus } from '@domain/contract';
+import type { DrawOptions, MatchEventCode, MatchSide, MatchStatus } from '@domain/contract';
+import { persons } from './catalog';
+import { images } from './community-accounts';
 import { accounts } from './identity';
+import { matchEventTypes } from './reference';
 import { inscribed, phases } from './tournaments';
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -98,4 +101,32 @@ export const matches = pgTable(
     index('matches_away_idx').on(table.awayId),
     index('matches_winner_idx').on(table.winnerId),
   ],
+);
+
+/**
+ * What happened in a match, minute by minute: cards, goals, substitutions… and its video and pictures. `type` is
+ * a code of the match event types lookup; `side` says whose event it is, and `personId` (with `secondPersonId`,
+ * who went off in a substitution) one of that side's people. Adding or removing one bumps the match's version.
+ */
+export const matchEvents = pgTable(
+  'match_events',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    type: text('type')
+      .$type<MatchEventCode>()
+      .notNull()
+      .references(() => matchEventTypes.code),
+    minute: smallint('minute'),
+    side: text('side').$type<MatchSide>(),
+    personId: integer('person_id').references(() => persons.id, { onDelete: 'restrict' }),
+    secondPersonId: integer('second_person_id').references(() => persons.id, { onDelete: 'restrict' }),
+    videoId: text('video_id'),
+    imageId: integer('image_id').references(() => images.id, { onDelete: 'restrict' }),
+    createdByAccountId: integer('created_by_account_id').references(() => accounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('match_events_match_idx').on(table.matchId, table.minute, table.id), index('match_events_person_idx').on(table.personId), index('match_events_second_person_idx').on(table.secondPersonId)],
 );

@@ -10,4 +10,4 @@ export { coachTypes, affiliateTypes, tieBreaks, sequences } from './catalog-look
 export { validations, personValidations } from './validations';
 export { communityAccounts, images } from './community-accounts';
 export { multiTournaments, valids, phases, inscribed, outbox } from './tournaments';
-export { phaseDraws, phaseGroups, groupEntries, matches } from './competition';
+export { phaseDraws, phaseGroups, groupEntries, matches, matchEvents } from './competition';

@@ -6,6 +6,7 @@ import { plan } from '../../modules/draws/plan';
 import { phaseContext, phasesInOrder, matchRows, type MatchRow, type PhaseContext } from '../../modules/draws/queries';
 import { recordResult } from '../../modules/draws/results';
 import { lockPhaseForDraw, writeDraw } from '../../modules/draws/write';
+import { seedMatchEvents } from './match-events';
 
 /** How much of a tournament has been played: every match of every phase, or half of its first phase's matches. */
 export type DemoPlay = 'all' | 'half';
@@ -89,7 +90,15 @@ const ready = (row: MatchRow) => row.status === 'pending' && row.result === null
  * through the engine as an organiser entering it would. A knockout is replayed round after round as its
  * winners move on. Each entry has a fixed strength, so favourites mostly win and the tables read true.
  */
-async function playPhase(db: Database, phase: PhaseContext, accountId: number, random: Random, strength: (entryId: number) => number, limit: number): Promise<void> {
+async function playPhase(
+  db: Database,
+  phase: PhaseContext,
+  accountId: number,
+  random: Random,
+  strength: (entryId: number) => number,
+  limit: number,
+  afterResult?: (saved: MatchRow, played: number) => Promise<void>,
+): Promise<void> {
   let played = 0;
   for (;;) {
     const rows = (await matchRows(db, { phaseId: phase.id })).filter(ready);
@@ -99,7 +108,8 @@ async function playPhase(db: Database, phase: PhaseContext, accountId: number, r
       if (played >= limit) return;
       const edge = Math.max(-0.3, Math.min(0.3, strength(row.homeId ?? 0) - strength(row.awayId ?? 0)));
       const result = resultFor(phase, row.groupId === null, random, edge);
-      await recordResult(db, 'es', row, phase, { version: row.version, result }, accountId);
+      const saved = await recordResult(db, 'es', row, phase, { version: row.version, result }, accountId);
+      await afterResult?.(saved, played);
       played += 1;
     }
   }
@@ -131,6 +141,10 @@ export async function playDemoTournament(db: Database, validId: number, accountI
     // Draw seeds are stored as a positive 32-bit integer, as the API takes them.
     await drawDemoPhase(db, phase, accountId, deriveSeed(seed, `phase:${index}`) & 0x7fffffff);
     const total = (await matchRows(db, { phaseId: id })).filter((row) => row.status !== 'bye').length;
-    await playPhase(db, phase, accountId, random, strength, play === 'all' ? total : Math.ceil(total / 2));
+    // A half-played soccer league has match reports: its events come from a generator of their own, so the
+    // scores stay those of the tournament's seed; its first match has a video.
+    const reports = play === 'half' && phase.sportId === SPORT_IDS.soccer ? createRandom(deriveSeed(seed, 'events')) : null;
+    const report = reports ? (saved: MatchRow, played: number) => (saved.groupId === null ? Promise.resolve() : seedMatchEvents(db, saved, reports, accountId, played === 0)) : undefined;
+    await playPhase(db, phase, accountId, random, strength, play === 'all' ? total : Math.ceil(total / 2), report);
   }
 }

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { api, scoped, type PageOf } from '../../test/catalog';
 import { communities, outbox, persons } from '../schema';
 import { seedDemoIfEmpty } from './demo';
-import type { GroupDetail, Inscribed, MatchView, MultiTournament, Valid, ValidDetail, ValidResults } from '@domain/contract';
+import type { GroupDetail, Inscribed, MatchExtras, MatchView, MultiTournament, Valid, ValidDetail, ValidResults } from '@domain/contract';
 
 let t: TestApp;
 let seedMs = 0;
@@ -111,5 +111,22 @@ describe('demo tournaments', () => {
     const played = leagueRows.filter((row) => row.result !== null).length;
     expect(played).toBe(Math.ceil(leagueRows.length / 2));
     expect(leagueRows.filter((row) => row.result !== null).every((row) => row.result?.periods.length === 2)).toBe(true);
+
+    // Each played league match has its report: goals by the sides' players adding up to the score, cards,
+    // substitutions and corners; one has a video.
+    let videos = 0;
+    for (const row of leagueRows.filter((match) => match.result !== null)) {
+      const { events, version } = (await as.get<MatchExtras>(`/api/match/extras/${row.id}`)).body.data;
+      expect(version).toBe(row.version);
+      for (const side of ['home', 'away'] as const) {
+        const goals = events.filter((event) => event.side === side && (event.type === 'goal' || event.type === 'scored-penalty'));
+        expect(goals.length, `${row.code} ${side}`).toBe(row.result?.periods.reduce((sum, half) => sum + half[side], 0));
+        expect(goals.every((goal) => goal.person !== null)).toBe(true);
+      }
+      expect(events.some((event) => event.type === 'substitution' || event.type === 'injury-substitution')).toBe(true);
+      expect(events.some((event) => event.type === 'corner')).toBe(true);
+      videos += events.filter((event) => event.type === 'youtube-video' && event.videoId !== null).length;
+    }
+    expect(videos).toBe(1);
   });
 });

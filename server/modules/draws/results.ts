@@ -19,7 +19,7 @@ const refusal = (locale: Locale, outcome: Refusal, current?: MatchRow) =>
   refused(CONFLICTS.has(outcome.code) ? 409 : 422, outcome, locale, current ? { version: current.version, match: toMatchView(current) } : undefined);
 
 /** 409 carrying the match as it is now (score and version), so the caller sees what it would overwrite. */
-async function staleMatch(db: Database, locale: Locale, id: number): Promise<ApiError> {
+export async function staleMatch(db: Database, locale: Locale, id: number): Promise<ApiError> {
   const current = await matchRow(db, id);
   if (!current) return notFound();
   return new ApiError(409, ERROR_CODES.conflict, null, errorMessage('staleVersion', locale), undefined, { version: current.version, match: toMatchView(current) });

@@ -6,8 +6,12 @@ import {
   DISTRIBUTION_RULES,
   DRAW_METHODS,
   DrawInput,
+  MatchEventDeleteQuery,
+  MatchEventInput,
+  MatchEventParams,
   MatchListQuery,
   MatchResultUpdate,
+  VersusQuery,
   SEED_ORDER_LABELS,
   SEED_ORDERS,
   idParam,
@@ -24,8 +28,11 @@ import { matchRow, matchRows, phaseContext, toMatchView } from './queries';
 import { phaseTopic } from '../live/routes';
 import { saveResult } from './results';
 import { drawPhase, phaseDrawView } from './service';
+import { addMatchEvent, deleteMatchEvent, matchExtras } from './events';
+import { versus } from './versus';
 
 const IdParams = v.object({ id: idParam });
+const PersonParams = v.object({ personId: idParam });
 const tags = ['draws'];
 const config = { resource: 'createValid' } as const;
 const SIZES = Array.from({ length: Math.log2(MAX_BRACKET_SIZE) }, (_, index) => 2 ** (index + 1));
@@ -33,7 +40,7 @@ const SIZES = Array.from({ length: Math.log2(MAX_BRACKET_SIZE) }, (_, index) => 
 /** Draws of phases into groups or brackets, the groups with their standings, and the matches. */
 export default async function drawRoutes(app: FastifyInstance, { db }: { db: Database }) {
   /** Tells the phase's open pages, on every instance, that it changed; a failed notice never fails the save. */
-  const announce = (phaseId: number, message: { matchId?: number; kind: 'draw' | 'result' }) =>
+  const announce = (phaseId: number, message: { matchId?: number; kind: 'draw' | 'result' | 'events' }) =>
     app.live.publish(phaseTopic(phaseId), { phaseId, ...message }).catch((error: unknown) => app.log.warn({ err: error }, 'live notice not sent'));
 
   app.get('/sort/group/:id', { schema: { tags, summary: 'How phase `id` was drawn (null before its draw)' } }, async (request) => {
@@ -71,6 +78,30 @@ export default async function drawRoutes(app: FastifyInstance, { db }: { db: Dat
     const match = toMatchView(await saveResult(db, request, params.id, body));
     await announce(match.phaseId, { matchId: match.id, kind: 'result' });
     return { data: match };
+  });
+
+  app.get('/match/extras/:id', { schema: { tags, summary: "A match's events (cards, goals, substitutions, video, pictures) in minute order, with its version" } }, async (request) => {
+    const { params } = parseRequest(request, { params: IdParams });
+    return { data: await matchExtras(db, params.id) };
+  });
+
+  app.post('/match/extras/:id', { schema: { tags, summary: 'Add an event to match `id` (send the version you read); the match version goes up', body: jsonSchemaOf(MatchEventInput) }, config }, async (request, reply) => {
+    const { params, body } = parseRequest(request, { params: IdParams, body: MatchEventInput });
+    const { extras, phaseId } = await addMatchEvent(db, request, params.id, body);
+    await announce(phaseId, { matchId: params.id, kind: 'events' });
+    return reply.status(201).send({ data: extras });
+  });
+
+  app.delete('/match/extras/:id/:eventId', { schema: { tags, summary: 'Remove an event of match `id` (send the version you read in `version`)', querystring: jsonSchemaOf(MatchEventDeleteQuery) }, config }, async (request) => {
+    const { params, query } = parseRequest(request, { params: MatchEventParams, query: MatchEventDeleteQuery });
+    const { extras, phaseId } = await deleteMatchEvent(db, request, params.id, params.eventId, query.version);
+    await announce(phaseId, { matchId: params.id, kind: 'events' });
+    return { data: extras };
+  });
+
+  app.get('/match/versus/:personId', { schema: { tags, summary: 'Head-to-head of two people across every tournament: played matches and wins of each', querystring: jsonSchemaOf(VersusQuery) } }, async (request) => {
+    const { params, query } = parseRequest(request, { params: PersonParams, query: VersusQuery });
+    return { data: await versus(db, params.personId, query.other) };
   });
 
   app.get('/bracket/types', { schema: { tags, summary: 'Bracket sizes and seed orders' } }, async (request) => {

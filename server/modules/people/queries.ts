@@ -55,6 +55,12 @@ export async function typeahead(db: Database, communityId: number, filter: Perso
 
 export type PersonRow = typeof persons.$inferSelect;
 
+/** The public projection of a person (no birth date, address or contact), or null. */
+export async function findPersonSummary(db: Database, id: number): Promise<PersonSummary | null> {
+  const [row] = await db.select(summaryColumns).from(persons).where(eq(persons.id, id)).limit(1);
+  return row ?? null;
+}
+
 export async function findPersonRow(db: Database, id: number): Promise<PersonRow | null> {
   const [row] = await db.select().from(persons).where(eq(persons.id, id)).limit(1);
   return row ?? null;

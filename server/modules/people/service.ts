@@ -5,9 +5,9 @@ import { personClubs, persons, teamMembers, userPlayers } from '../../db/schema'
 import { notFound } from '../../lib/errors';
 import { assertEditable, inUse, isReferenced, staleVersion } from '../../lib/owned-records';
 import { requireAuth } from '../../plugins/auth';
-import { PERSON_KINDS, type Person, type PersonInput, type PersonKind } from '@domain/contract';
+import { PERSON_KINDS, type Person, type PersonInput, type PersonKind, type PersonSummary } from '@domain/contract';
 import { communityOf, scopedCommunity } from '../communities/guard';
-import { findPersonRow, personDetail } from './queries';
+import { findPersonRow, findPersonSummary, personDetail } from './queries';
 import { checkClubs, checkPersonRefs } from './rules';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -102,6 +102,13 @@ export async function setPersonClubs(db: Database, request: FastifyRequest, pers
     await tx.update(persons).set({ version: sql`${persons.version} + 1`, updatedAt: new Date() }).where(eq(persons.id, personId));
   });
   return personById(db, personId);
+}
+
+/** What anyone may see of a person, for other areas (head-to-head, events); 404 when there is none. */
+export async function publicPerson(db: Database, id: number): Promise<PersonSummary> {
+  const person = await findPersonSummary(db, id);
+  if (!person) throw notFound();
+  return person;
 }
 
 export async function personById(db: Database, id: number): Promise<Person> {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MatchResult } from '@domain/engine';
-import type { GroupDetail, MatchView, PhaseDraw } from '@domain/contract';
+import type { GroupDetail, MatchEventInput, MatchExtras, MatchView, PhaseDraw, Versus } from '@domain/contract';
 import { apiFetch, isMissingRecord } from '@/shared/api';
 
 /**
@@ -19,7 +19,24 @@ export const matchQueries = {
   details: () => [...matchQueries.all(), 'detail'] as const,
   detail: (id: number) =>
     queryOptions({ queryKey: [...matchQueries.details(), id] as const, queryFn: ({ signal }) => apiFetch<MatchView>(`match/${id}`, { signal }), throwOnError: isMissingRecord }),
+  /** A match's events and sides; under the `match` root, so a live change of its phase reads them again. */
+  extras: (id: number) =>
+    queryOptions({ queryKey: [...matchQueries.all(), 'extras', id] as const, queryFn: ({ signal }) => apiFetch<MatchExtras>(`match/extras/${id}`, { signal }) }),
+  versus: (personId: number, otherId: number) =>
+    queryOptions({
+      queryKey: [...matchQueries.all(), 'versus', personId, otherId] as const,
+      queryFn: ({ signal }) => apiFetch<Versus>(`match/versus/${personId}`, { signal, query: { other: otherId } }),
+    }),
 };
+
+/** Adds an event on the version of the match that was read; 409 carries the current match. */
+export function addMatchEvent(id: number, body: MatchEventInput) {
+  return apiFetch<MatchExtras>(`match/extras/${id}`, { method: 'POST', body });
+}
+
+export function deleteMatchEvent(id: number, eventId: number, version: number) {
+  return apiFetch<MatchExtras>(`match/extras/${id}/${eventId}`, { method: 'DELETE', query: { version } });
+}
 
 /** Enters or corrects a result on the version that was read; 409 carries the current match, 422 the engine's reason. */
 export function saveMatchResult(id: number, body: { version: number; result: MatchResult }) {

@@ -12,6 +12,7 @@ import { href, tabSlug, useLocale } from '@/shared/routes';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { LoadState } from '@/shared/ui/load-state';
+import { MatchEventsSection } from './match-events-section';
 import { ScoreTable } from './score-table';
 
 const SPORT_IDS: readonly number[] = Object.values(SPORT);
@@ -59,6 +60,14 @@ export function MatchPage() {
               {score?.forfeitedBy ? <p className="col-span-3 text-sm text-muted-foreground">{t('walkover', { side: score.forfeitedBy === 'home' ? home : away })}</p> : null}
             </div>
             {data.result && home && away ? <ScoreTable result={data.result} sportId={sportId} home={home} away={away} /> : <p className="text-muted-foreground">{t('notPlayed')}</p>}
+            {data.status !== 'bye' ? (
+              <MatchEventsSection
+                matchId={data.id}
+                title={t('versus', { home: home ?? t('toBeDecided'), away: away ?? t('toBeDecided') })}
+                sideNames={{ home: home ?? t('toBeDecided'), away: away ?? t('toBeDecided') }}
+                allowEdit={allowEdit}
+              />
+            ) : null}
             {phaseHref ? (
               <Button asChild variant="outline" className="mt-8">
                 <Link to={phaseHref}>{t('backToPhase')}</Link>
