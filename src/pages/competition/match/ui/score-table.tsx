@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { SPORT, type MatchResult, type SportId } from '@domain/engine';
 
-const periodKey = (sportId: SportId | null) => (sportId === SPORT.tableTennis ? 'game' : sportId === SPORT.basketball ? 'quarter' : 'period');
+// Soccer's halves are named as such; a score kept as one full-time line is the regulation time.
+const periodKey = (sportId: SportId | null, count: number) =>
+  sportId === SPORT.tableTennis ? 'game' : sportId === SPORT.basketball ? 'quarter' : count > 1 ? 'half' : 'period';
 
 /** The score of every period, then extra time and penalties, one row each. */
 export function ScoreTable({ result, sportId, home, away }: { result: MatchResult; sportId: SportId | null; home: string; away: string }) {
   const { t } = useTranslation('match');
   const rows: Array<[string, number, number]> = [
-    ...result.periods.map((score, index): [string, number, number] => [t(`periods.${periodKey(sportId)}`, { n: index + 1 }), score.home, score.away]),
+    ...result.periods.map((score, index): [string, number, number] => [t(`periods.${periodKey(sportId, result.periods.length)}`, { n: index + 1 }), score.home, score.away]),
     ...(result.overtime ?? []).map((score, index): [string, number, number] => [t('periods.overtime', { n: index + 1 }), score.home, score.away]),
     ...(result.penalties ? [[t('periods.penalties'), result.penalties.home, result.penalties.away] as [string, number, number]] : []),
   ];
