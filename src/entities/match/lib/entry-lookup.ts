@@ -13,7 +13,8 @@ export function entryLabels(entries: readonly Inscribed[], draw: PhaseDraw | nul
   const seeds = new Map((draw?.options.entries ?? []).map((entry) => [entry.id, entry.seed]));
   return Object.fromEntries(
     entries.map((entry) => {
-      const seed = seeds.get(entry.id) ?? entry.seed;
+      // An entry the draw placed unseeded (a group's runner-up) shows no seed, whatever its inscription said.
+      const seed = seeds.has(entry.id) ? seeds.get(entry.id) : entry.seed;
       const label: EntryLabel = { name: `${entry.person.firstName} ${entry.person.lastName}`.trim() };
       if (entry.clubName) label.club = entry.clubName;
       if (seed) label.seed = seed;
