@@ -6,14 +6,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Redis } from 'ioredis';
 import { createLiveBus, type LiveBus } from './lib/live-bus';
-import { errorMessage, ERROR_CODES } from '@domain/contract';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import errors, { clientErrorHandler, sendFrameworkError } from './plugins/errors';
-import auth from './plugins/auth';
+import auth, { requestSessionToken } from './plugins/auth';
 import { registerWeb } from './plugins/web';
 import { pageRecordsExist } from './lib/page-records';
-import { requestLocale } from './lib/locale';
+import { createKnownSessions, exemptWebRoutes, rateLimitOptions, type KnownSessions } from './lib/rate-limits';
 import communityScope from './modules/communities/scope';
 import { createMailer, type Mailer } from './modules/mail/service';
 import { registerApi } from './modules';
@@ -33,6 +32,8 @@ declare module 'fastify' {
     deps: { config: Config; database: DatabaseHandle; mailer: Mailer };
     /** Change notifications shared by every instance (see `live/phase/{id}`). */
     live: LiveBus;
+    /** Sessions seen valid lately: each gets its own request budget. */
+    knownSessions: KnownSessions;
   }
 }
 
@@ -100,15 +101,13 @@ export async function buildApp({ config, database, redis, mailer, onRoute }: App
     });
   }
   await app.register(cookie, { secret: config.SECRET });
+  // Files and screens are exempted before the limiter sees any route.
+  app.addHook('onRoute', exemptWebRoutes);
+  const knownSessions = createKnownSessions();
+  app.decorate('knownSessions', knownSessions);
   await app.register(rateLimit, {
-    global: true,
-    max: config.RATE_LIMIT_MAX,
-    timeWindow: '1 minute',
+    ...rateLimitOptions({ readMax: config.RATE_LIMIT_READ_MAX, writeMax: config.RATE_LIMIT_MAX, sessionToken: requestSessionToken, sessions: knownSessions }),
     ...(redis ? { redis } : {}),
-    errorResponseBuilder: (request, context) => ({
-      statusCode: 429,
-      error: { status: 429, code: ERROR_CODES.rateLimited, message: `${errorMessage('rateLimited', requestLocale(request))} (${context.after})` },
-    }),
   });
   await app.register(swagger, {
     openapi: { info: { title: 'Torneos API', version: '1.0.0', description: 'Tournaments, leagues and rankings' } },

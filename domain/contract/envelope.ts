@@ -16,6 +16,8 @@ export interface ApiErrorBody {
   current?: { version: number; statusId?: number; match?: MatchView };
   /** The engine's stable code when it refused the change (e.g. `gameNotFinished`); the message is its text. */
   reason?: string;
+  /** On a 429, seconds until the limit resets (the web app client reads it from the `retry-after` header). */
+  retryAfter?: number;
 }
 
 export type ApiResult<T> = { data: T } | { error: ApiErrorBody };
