@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -10,6 +9,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import errors, { clientErrorHandler, sendFrameworkError } from './plugins/errors';
 import auth, { requestSessionToken } from './plugins/auth';
+import securityHeaders from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { pageRecordsExist } from './lib/page-records';
 import { createKnownSessions, exemptWebRoutes, rateLimitOptions, type KnownSessions } from './lib/rate-limits';
@@ -63,36 +63,39 @@ export async function buildApp({ config, database, redis, mailer, onRoute }: App
 
   await app.register(errors);
   const secure = config.PUBLIC_URL.startsWith('https:');
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      // Nothing is allowed unless listed: the platform's own scripts, styles, fonts, images and API, nothing inline
-      // (the captcha's stylesheet and solver are files of the platform too), no frames, no plugins.
-      useDefaults: false,
-      directives: {
-        'default-src': ["'none'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
-        'manifest-src': ["'self'"],
-        'worker-src': ["'self'"],
-        'form-action': ["'self'"],
-        'frame-ancestors': ["'none'"],
-        'base-uri': ["'self'"],
-        'object-src': ["'none'"],
-        'upgrade-insecure-requests': secure ? [] : null,
+  await app.register(securityHeaders, {
+    helmet: {
+      contentSecurityPolicy: {
+        // Nothing is allowed unless listed: the platform's own scripts, styles, fonts, images and API, nothing inline
+        // (the captcha's stylesheet and solver are files of the platform too), no frames, no plugins.
+        useDefaults: false,
+        directives: {
+          'default-src': ["'none'"],
+          'script-src': ["'self'"],
+          'style-src': ["'self'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'font-src': ["'self'", 'data:'],
+          'connect-src': ["'self'"],
+          'manifest-src': ["'self'"],
+          'worker-src': ["'self'"],
+          'form-action': ["'self'"],
+          'frame-ancestors': ["'none'"],
+          'base-uri': ["'self'"],
+          'object-src': ["'none'"],
+          'upgrade-insecure-requests': secure ? [] : null,
+        },
       },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true, preload: true },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true, preload: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Powerful browser features the platform never uses stay off for it and anything it embeds.
+    extra: { 'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()' },
   });
-  // Powerful browser features the platform never uses stay off for it and anything it embeds.
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()');
+  app.addHook('onSend', (request, reply, payload, done) => {
     // API answers may hold private data: no browser or proxy keeps them, unless a route says otherwise (images).
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
   // Behind TLS, a plain-http request (as the proxy reports it) is sent to the https address.
   if (secure) {

@@ -45,6 +45,7 @@ export const ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL_ERROR',
+  unavailable: 'SERVICE_UNAVAILABLE',
   unknown: 'UNKNOWN',
   captcha: 'INVALID_CAPTCHA',
   // Repeated failures on the name: the login wants a costlier captcha, asked for with `?strength=high`.
