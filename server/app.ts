@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client';
 import errors, { clientErrorHandler, sendFrameworkError } from './plugins/errors';
 import auth, { requestSessionToken } from './plugins/auth';
 import securityHeaders from './plugins/security-headers';
+import apiCacheHeaders from './plugins/api-cache-headers';
 import { registerWeb } from './plugins/web';
 import { pageRecordsExist } from './lib/page-records';
 import { createKnownSessions, exemptWebRoutes, rateLimitOptions, type KnownSessions } from './lib/rate-limits';
@@ -92,11 +93,6 @@ export async function buildApp({ config, database, redis, mailer, onRoute }: App
     // Powerful browser features the platform never uses stay off for it and anything it embeds.
     extra: { 'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()' },
   });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    // API answers may hold private data: no browser or proxy keeps them, unless a route says otherwise (images).
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
   // Behind TLS, a plain-http request (as the proxy reports it) is sent to the https address.
   if (secure) {
     app.addHook('onRequest', async (request, reply) => {
@@ -104,6 +100,7 @@ export async function buildApp({ config, database, redis, mailer, onRoute }: App
     });
   }
   await app.register(cookie, { secret: config.SECRET });
+  await app.register(apiCacheHeaders);
   // Files and screens are exempted before the limiter sees any route.
   app.addHook('onRoute', exemptWebRoutes);
   const knownSessions = createKnownSessions();

@@ -15,9 +15,14 @@ export default async function healthRoutes(app: FastifyInstance, options: { data
   const version = await databaseVersion(database.db);
   const health = (): Health => ({ status: 'ok', database: { kind: database.kind, version }, uptimeSeconds: Math.round(process.uptime()) });
 
-  app.get('/health', { schema: { tags: ['health'], summary: 'Liveness (no database call) and the database in use' } }, async () => ({ data: health() }));
+  // Probes must see the instance as it is now: neither answer is kept by a browser or proxy.
+  app.get('/health', { schema: { tags: ['health'], summary: 'Liveness (no database call) and the database in use' } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { data: health() };
+  });
 
-  app.get('/health/ready', { schema: { tags: ['health'], summary: 'Readiness: answers once the database answers a query' } }, async () => {
+  app.get('/health/ready', { schema: { tags: ['health'], summary: 'Readiness: answers once the database answers a query' } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
     try {
       await database.db.execute(sql`select 1`);
     } catch {
