@@ -4,6 +4,10 @@ import type { Database } from '../../db/client';
 import { COMMUNITIES_TOPIC, createCommunityCache, type CommunityCache } from './cache';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false`: the route serves no community, so none is looked up (health probes). */
+    community?: false;
+  }
   interface FastifyRequest {
     /** The community (space) a request is scoped to: `x-community-id`, else the default community. */
     communityId: number;
@@ -33,7 +37,7 @@ async function communityScope(app: FastifyInstance, options: { db: Database }) {
       request.communityId = Number(raw);
       return;
     }
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') || request.routeOptions.config.community === false) return;
     request.communityId = (await cache.default())?.id ?? 0;
   });
 }

@@ -16,12 +16,12 @@ export default async function healthRoutes(app: FastifyInstance, options: { data
   const health = (): Health => ({ status: 'ok', database: { kind: database.kind, version }, uptimeSeconds: Math.round(process.uptime()) });
 
   // Probes must see the instance as it is now: neither answer is kept by a browser or proxy.
-  app.get('/health', { schema: { tags: ['health'], summary: 'Liveness (no database call) and the database in use' } }, async (_request, reply) => {
+  app.get('/health', { config: { community: false }, schema: { tags: ['health'], summary: 'Liveness (no database call) and the database in use' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { data: health() };
   });
 
-  app.get('/health/ready', { schema: { tags: ['health'], summary: 'Readiness: answers once the database answers a query' } }, async (_request, reply) => {
+  app.get('/health/ready', { config: { community: false }, schema: { tags: ['health'], summary: 'Readiness: answers once the database answers a query' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
       await database.db.execute(sql`select 1`);
