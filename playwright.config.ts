@@ -33,6 +33,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      RATE_LIMIT_READ_MAX: '100000',
       AUTH_RATE_LIMIT_MAX: '100000',
       // The browser suite always runs on the embedded database, whatever the shell exports.
       DATABASE_URL: '',

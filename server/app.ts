@@ -1,19 +1,19 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Redis } from 'ioredis';
 import { createLiveBus, type LiveBus } from './lib/live-bus';
-import { errorMessage, ERROR_CODES } from '@domain/contract';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import errors, { clientErrorHandler, sendFrameworkError } from './plugins/errors';
-import auth from './plugins/auth';
+import auth, { requestSessionToken } from './plugins/auth';
+import securityHeaders from './plugins/security-headers';
+import apiCacheHeaders from './plugins/api-cache-headers';
 import { registerWeb } from './plugins/web';
 import { pageRecordsExist } from './lib/page-records';
-import { requestLocale } from './lib/locale';
+import { createKnownSessions, exemptWebRoutes, rateLimitOptions, type KnownSessions } from './lib/rate-limits';
 import communityScope from './modules/communities/scope';
 import { createMailer, type Mailer } from './modules/mail/service';
 import { registerApi } from './modules';
@@ -33,6 +33,8 @@ declare module 'fastify' {
     deps: { config: Config; database: DatabaseHandle; mailer: Mailer };
     /** Change notifications shared by every instance (see `live/phase/{id}`). */
     live: LiveBus;
+    /** Sessions seen valid lately: each gets its own request budget. */
+    knownSessions: KnownSessions;
   }
 }
 
@@ -62,38 +64,36 @@ export async function buildApp({ config, database, redis, mailer, onRoute }: App
 
   await app.register(errors);
   const secure = config.PUBLIC_URL.startsWith('https:');
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      // Nothing is allowed unless listed: the platform's own scripts, styles, fonts, images and API, nothing inline
-      // (the captcha's stylesheet and solver are files of the platform too), no plugins, and no frames but the
-      // privacy-enhanced YouTube player that shows a match's video.
-      useDefaults: false,
-      directives: {
-        'default-src': ["'none'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
-        'manifest-src': ["'self'"],
-        'worker-src': ["'self'"],
-        'form-action': ["'self'"],
-        'frame-src': ['https://www.youtube-nocookie.com'],
-        'frame-ancestors': ["'none'"],
-        'base-uri': ["'self'"],
-        'object-src': ["'none'"],
-        'upgrade-insecure-requests': secure ? [] : null,
+  await app.register(securityHeaders, {
+    helmet: {
+      contentSecurityPolicy: {
+        // Nothing is allowed unless listed: the platform's own scripts, styles, fonts, images and API, nothing inline
+        // (the captcha's stylesheet and solver are files of the platform too), no plugins, and no frames but the
+        // privacy-enhanced YouTube player that shows a match's video.
+        useDefaults: false,
+        directives: {
+          'default-src': ["'none'"],
+          'script-src': ["'self'"],
+          'style-src': ["'self'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'font-src': ["'self'", 'data:'],
+          'connect-src': ["'self'"],
+          'manifest-src': ["'self'"],
+          'worker-src': ["'self'"],
+          'form-action': ["'self'"],
+          'frame-src': ['https://www.youtube-nocookie.com'],
+          'frame-ancestors': ["'none'"],
+          'base-uri': ["'self'"],
+          'object-src': ["'none'"],
+          'upgrade-insecure-requests': secure ? [] : null,
+        },
       },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true, preload: true },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true, preload: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-  // Powerful browser features the platform never uses stay off for it and anything it embeds.
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()');
-    // API answers may hold private data: no browser or proxy keeps them, unless a route says otherwise (images).
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    // Powerful browser features the platform never uses stay off for it and anything it embeds.
+    extra: { 'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()' },
   });
   // Behind TLS, a plain-http request (as the proxy reports it) is sent to the https address.
   if (secure) {
@@ -102,15 +102,14 @@ export async function buildApp({ config, database, redis, mailer, onRoute }: App
     });
   }
   await app.register(cookie, { secret: config.SECRET });
+  await app.register(apiCacheHeaders);
+  // Files and screens are exempted before the limiter sees any route.
+  app.addHook('onRoute', exemptWebRoutes);
+  const knownSessions = createKnownSessions();
+  app.decorate('knownSessions', knownSessions);
   await app.register(rateLimit, {
-    global: true,
-    max: config.RATE_LIMIT_MAX,
-    timeWindow: '1 minute',
+    ...rateLimitOptions({ readMax: config.RATE_LIMIT_READ_MAX, writeMax: config.RATE_LIMIT_MAX, sessionToken: requestSessionToken, sessions: knownSessions }),
     ...(redis ? { redis } : {}),
-    errorResponseBuilder: (request, context) => ({
-      statusCode: 429,
-      error: { status: 429, code: ERROR_CODES.rateLimited, message: `${errorMessage('rateLimited', requestLocale(request))} (${context.after})` },
-    }),
   });
   await app.register(swagger, {
     openapi: { info: { title: 'Torneos API', version: '1.0.0', description: 'Tournaments, leagues and rankings' } },

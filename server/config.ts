@@ -29,7 +29,10 @@ const EnvSchema = v.object({
   REDIS_URL: v.optional(url(['redis', 'rediss'])),
   DEMO_DATA: v.optional(bool, 'true'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level'), 'info'),
+  /** Writes per minute, per session (or per address without one). */
   RATE_LIMIT_MAX: v.optional(int(1, 1_000_000), '600'),
+  /** Public reads per minute, per session (or per address without one): sized for a venue behind one address. */
+  RATE_LIMIT_READ_MAX: v.optional(int(1, 10_000_000), '6000'),
   AUTH_RATE_LIMIT_MAX: v.optional(int(1, 1_000_000), '10'),
   SESSION_TTL_HOURS: v.optional(int(1, 24 * 365), '720'),
   /** A session not used for this long ends before its lifetime does. */

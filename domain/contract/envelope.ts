@@ -16,6 +16,8 @@ export interface ApiErrorBody {
   current?: { version: number; statusId?: number; match?: MatchView };
   /** The engine's stable code when it refused the change (e.g. `gameNotFinished`); the message is its text. */
   reason?: string;
+  /** On a 429, seconds until the limit resets (the web app client reads it from the `retry-after` header). */
+  retryAfter?: number;
 }
 
 export type ApiResult<T> = { data: T } | { error: ApiErrorBody };
@@ -43,6 +45,7 @@ export const ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL_ERROR',
+  unavailable: 'SERVICE_UNAVAILABLE',
   unknown: 'UNKNOWN',
   captcha: 'INVALID_CAPTCHA',
   // Repeated failures on the name: the login wants a costlier captcha, asked for with `?strength=high`.

@@ -153,6 +153,7 @@ export const ERROR_MESSAGES = {
     en: 'Too many requests. Wait a moment and try again',
   },
   internal: { es: 'Error interno del servidor', en: 'Internal server error' },
+  unavailable: { es: 'El servicio no está disponible en este momento', en: 'The service is not available right now' },
   conflict: { es: 'El registro ya existe', en: 'The record already exists' },
   invalidCredentials: { es: 'Usuario o contraseña incorrectos', en: 'Wrong username or password' },
   tooManyAttempts: {

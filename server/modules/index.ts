@@ -29,7 +29,7 @@ import drawRoutes from './draws/routes';
 export async function registerApi(app: FastifyInstance) {
   const { database, mailer, config } = app.deps;
   await app.register(healthRoutes, { database });
-  await app.register(communityRoutes, { db: database.db });
+  await app.register(communityRoutes);
   await app.register(contactRoutes, { db: database.db, mailer, contactTo: config.CONTACT_MAIL_TO });
   await app.register(authRoutes);
   await app.register(userRoutes, { db: database.db });

@@ -68,13 +68,14 @@ function assertSameOrigin(request: FastifyRequest, publicUrl: string): void {
   throw new ApiError(403, ERROR_CODES.forbidden, 'crossSite');
 }
 
-async function resolveAuth(db: Database, request: FastifyRequest, publicUrl: string, idleMinutes: number): Promise<AuthContext | null> {
+async function resolveAuth(db: Database, request: FastifyRequest, publicUrl: string, idleMinutes: number, seen: (token: string) => void): Promise<AuthContext | null> {
   const fromHeader = bearer(request);
   const token = fromHeader ?? sessionCookie(request);
   if (!token) return null;
   if (!fromHeader) assertSameOrigin(request, publicUrl);
   const session = await findActiveSession(db, token, idleMinutes);
   if (!session) throw unauthorized();
+  seen(token);
   const memberships = await userMemberships(db, session.userId);
   const requested = headerNumber(request, 'x-account-id');
   const membership = requested === null ? memberships[0] : memberships.find((m) => m.accountId === requested);
@@ -105,7 +106,7 @@ async function auth(app: FastifyInstance, options: { db: Database }) {
     const mode = route.resource ? 'required' : route.auth;
     if (!mode) return;
     try {
-      request.auth = await resolveAuth(options.db, request, config.PUBLIC_URL, config.SESSION_IDLE_MINUTES);
+      request.auth = await resolveAuth(options.db, request, config.PUBLIC_URL, config.SESSION_IDLE_MINUTES, app.knownSessions.remember);
     } catch (error) {
       if (mode === 'optional' && error instanceof ApiError && error.status === 401) return;
       throw error;

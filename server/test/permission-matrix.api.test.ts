@@ -20,7 +20,7 @@ function collect(route: RouteOptions): void {
 let t: TestApp;
 let w: World;
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_MAX: '1000000', AUTH_RATE_LIMIT_MAX: '1000000' }, { onRoute: collect });
+  t = await startTestApp({ RATE_LIMIT_MAX: '1000000', RATE_LIMIT_READ_MAX: '1000000', AUTH_RATE_LIMIT_MAX: '1000000' }, { onRoute: collect });
   w = await buildWorld(t.url, t.database.db);
 }, 120_000);
 afterAll(() => t.close());

@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/service';
 import { createCaptcha, type Captcha } from '../identity/captcha';
 import { createAttemptLimiter, type AttemptLimiter } from '../identity/attempt-limiter';
 import { platformSecret } from '../identity/secret';
+import { strictRateLimit } from '../../lib/rate-limits';
 
 /** What the identity routes share: the database, mail, captcha, the per-name attempt counter and settings. */
 export interface AuthContext {
@@ -29,7 +30,7 @@ export function authContext(app: FastifyInstance): AuthContext {
   };
 }
 
-/** Per-IP limit of the sensitive routes (login, register, reset, captcha), on top of the global one. */
+/** Per-address limit of the sensitive routes (login, register, reset, password, captcha, contact), in place of the general one. */
 export function authRateLimit(config: Config) {
-  return { rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
+  return { rateLimit: strictRateLimit(config.AUTH_RATE_LIMIT_MAX) };
 }

@@ -5,7 +5,7 @@ import { requestLocale } from '../../lib/locale';
 import { isCommonPassword } from '../identity/common-passwords';
 import { parseRequest } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
-import type { AuthContext } from './context';
+import { authRateLimit, type AuthContext } from './context';
 import { updateProfile } from './profile-service';
 
 const Params = v.object({ id: idParam });
@@ -14,7 +14,7 @@ const ProfileUpdateInput = profileUpdateInput(isCommonPassword);
 export default async function profileRoutes(app: FastifyInstance, options: { ctx: AuthContext }) {
   app.put(
     '/auth/:id',
-    { config: { auth: 'required' }, schema: { tags: ['auth'], summary: 'Update your name, avatar or password' } },
+    { config: { auth: 'required', ...authRateLimit(options.ctx.config) }, schema: { tags: ['auth'], summary: 'Update your name, avatar or password' } },
     async (request) => {
       const { params, body } = parseRequest(request, { params: Params, body: ProfileUpdateInput });
       return { data: await updateProfile(options.ctx, requireAuth(request), params.id, body, { address: request.ip, locale: requestLocale(request) }) };

@@ -31,7 +31,7 @@ describe.runIf(baseUrl)('live changes across two server processes on one Postgre
     target.pathname = `/${name}`;
     url = target.toString();
     const inherited = Object.entries(process.env).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !['REDIS_URL', 'API_TEST_DATABASE_URL', 'PORT', 'DATA_DIR'].includes(entry[0]));
-    const env = { ...Object.fromEntries(inherited), DATABASE_URL: url, DEMO_DATA: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' };
+    const env = { ...Object.fromEntries(inherited), DATABASE_URL: url, DEMO_DATA: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', RATE_LIMIT_READ_MAX: '100000' };
     first = await startServer(await freePort(), env, 60_000);
     second = await startServer(await freePort(), env, 60_000);
     database = await openDatabase({ url });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../plugins/auth';
 import type { Database } from '../../db/client';
 import { cutPointTypes, genres, phaseCategories } from '../../db/schema';
-import { findCommunityById } from '../communities/queries';
+import { memoize, memoizeBy } from '../../lib/memo';
 import { adminRows, lookupRows, modalityRows, sequenceRows, sportRows } from './queries';
 import { tieBreakPresets } from './tie-breaks';
 
@@ -10,16 +10,25 @@ const tags = ['reference'];
 
 /** Lookup data the web app loads once: sports, modalities, genres, cut point types, tie breaks, sequences, admins. */
 export default async function referenceRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  // Reference tables are filled by migration and never written by the API: read once per process.
+  const sportsOf = memoizeBy((onlySportId: number | null) => sportRows(db, onlySportId));
+  const modalityList = memoize(() => modalityRows(db));
+  const genreList = memoize(() => lookupRows(db, genres));
+  const cutTypeList = memoize(() => lookupRows(db, cutPointTypes));
+  const phaseCategoryList = memoize(() => lookupRows(db, phaseCategories));
+  const tieBreakList = memoize(() => tieBreakPresets(db));
+  const sequenceList = memoize(() => sequenceRows(db));
+
   app.get('/sports', { schema: { tags, summary: "Sports with their configuration (only the community's sport when it has one)" } }, async (request) => {
-    const community = await findCommunityById(db, request.communityId);
-    return { data: await sportRows(db, community?.sportId ?? null) };
+    const community = await app.communities.byId(request.communityId);
+    return { data: await sportsOf.get(community?.sportId ?? null) };
   });
-  app.get('/modality', { schema: { tags, summary: 'Modalities with their segment and labels' } }, async () => ({ data: await modalityRows(db) }));
-  app.get('/genres', { schema: { tags, summary: 'Genres' } }, async () => ({ data: await lookupRows(db, genres) }));
-  app.get('/tournament/cuttypes', { schema: { tags, summary: 'Ranking cut point types' } }, async () => ({ data: await lookupRows(db, cutPointTypes) }));
-  app.get('/phase-categories', { schema: { tags, summary: 'Phase categories (normal, repechage)' } }, async () => ({ data: await lookupRows(db, phaseCategories) }));
-  app.get('/tiebreaks', { schema: { tags, summary: "The standings engine's tie-break rule sets" } }, async () => ({ data: await tieBreakPresets(db) }));
-  app.get('/sequence', { schema: { tags, summary: 'Game orders of team encounters' } }, async () => ({ data: await sequenceRows(db) }));
+  app.get('/modality', { schema: { tags, summary: 'Modalities with their segment and labels' } }, async () => ({ data: await modalityList() }));
+  app.get('/genres', { schema: { tags, summary: 'Genres' } }, async () => ({ data: await genreList() }));
+  app.get('/tournament/cuttypes', { schema: { tags, summary: 'Ranking cut point types' } }, async () => ({ data: await cutTypeList() }));
+  app.get('/phase-categories', { schema: { tags, summary: 'Phase categories (normal, repechage)' } }, async () => ({ data: await phaseCategoryList() }));
+  app.get('/tiebreaks', { schema: { tags, summary: "The standings engine's tie-break rule sets" } }, async () => ({ data: await tieBreakList() }));
+  app.get('/sequence', { schema: { tags, summary: 'Game orders of team encounters' } }, async () => ({ data: await sequenceList() }));
   app.get(
     '/user/admins',
     { config: { auth: 'required' }, schema: { tags, summary: "Owners of the current community's accounts that you own yourself" } },

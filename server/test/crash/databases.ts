@@ -46,6 +46,7 @@ function baseEnv(folder: string): Record<string, string> {
     UPLOAD_DIR: path.join(folder, 'uploads'),
     // The run writes as fast as it can from one address and signs up once: no limit or captcha cost may slow it.
     RATE_LIMIT_MAX: '1000000',
+    RATE_LIMIT_READ_MAX: '1000000',
     AUTH_RATE_LIMIT_MAX: '1000000',
     CAPTCHA_COST: '10',
   };

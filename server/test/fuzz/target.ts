@@ -23,7 +23,7 @@ const DEMO_PASSWORD = 'Demo2026!';
  */
 export async function startFuzzTarget(): Promise<FuzzTarget> {
   const uploads = await mkdtemp(path.join(tmpdir(), 'fuzz-uploads-'));
-  const app = await startTestApp({ CAPTCHA_COST: '10', RATE_LIMIT_MAX: '1000000', AUTH_RATE_LIMIT_MAX: '1000000', UPLOAD_DIR: uploads });
+  const app = await startTestApp({ CAPTCHA_COST: '10', RATE_LIMIT_MAX: '1000000', RATE_LIMIT_READ_MAX: '1000000', AUTH_RATE_LIMIT_MAX: '1000000', UPLOAD_DIR: uploads });
   await seedDemoIfEmpty(app.database.db);
   const personas: Persona[] = [{ name: 'visitor', headers: {} }];
   for (const user of DEMO_USERS) {

@@ -7,10 +7,11 @@ import { I18nextProvider } from 'react-i18next';
 import { createQueryClient } from '@/shared/api';
 import { i18n } from '@/shared/i18n';
 import { startApp } from '../model/app-start';
+import { announceRateLimit } from '../model/rate-limit-notice';
 import { createRouter } from '../routes/router';
 
 const scope = fork();
-const queryClient = createQueryClient();
+const queryClient = createQueryClient({ onRateLimited: announceRateLimit });
 
 /** Everything the first render needs: the space's look and id, and the session restore under way. */
 export function prepareApp(): Promise<void> {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from './client';
+import { ApiRequestError, apiRequest, rateLimitedFor } from './client';
 import { setApiCommunity, setApiLocale } from './context';
 
 function respond(status: number, body: unknown) {
@@ -42,6 +42,16 @@ describe('apiRequest error mapping', () => {
     const result = await apiRequest('/sports');
     expect(result).toEqual({ error: { message: 'Ha ocurrido un error desconocido', status: 500, code: 'UNKNOWN' } });
     expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the wait a 429 asks for, from its retry-after header', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const body = { error: { message: 'Demasiadas solicitudes. Vuelve a intentarlo en 12 s', status: 429, code: 'RATE_LIMITED' } };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 429, headers: { 'retry-after': '12' } })));
+    const result = await apiRequest('/sports');
+    expect(result).toEqual({ error: { ...body.error, retryAfter: 12 } });
+    expect(rateLimitedFor(new ApiRequestError({ ...body.error, retryAfter: 12 }))).toBe(12);
+    expect(rateLimitedFor(new ApiRequestError({ message: '', status: 500, code: 'X' }))).toBeNull();
   });
 
   it('maps a non-JSON success body to the unknown error', async () => {

@@ -44,9 +44,16 @@ function catalogMessage(key: keyof typeof CLIENT_ERROR_MESSAGES, locale: Locale)
   return CLIENT_ERROR_MESSAGES[key][locale];
 }
 
+/** Seconds a 429 asks to wait (`retry-after` in seconds); a minute when the header is missing or a date. */
+function retryAfterSeconds(response: Response): number {
+  const raw = Number(response.headers.get('retry-after'));
+  return Number.isFinite(raw) && raw > 0 ? Math.ceil(raw) : 60;
+}
+
 /** Maps an HTTP failure to the spec's error catalogue. */
-function httpError(status: number, payload: unknown): ApiErrorBody {
+function httpError(response: Response, payload: unknown): ApiErrorBody {
   const { locale } = apiContext();
+  const { status } = response;
   const server = isErrorBody(payload) ? payload.error : {};
   if (status === 403) return { message: catalogMessage('forbidden', locale), status, code: server.code ?? ERROR_CODES.forbidden };
   return {
@@ -54,6 +61,7 @@ function httpError(status: number, payload: unknown): ApiErrorBody {
     status,
     code: server.code ?? String(status),
     ...(server.fields ? { fields: server.fields } : {}),
+    ...(status === 429 ? { retryAfter: retryAfterSeconds(response) } : {}),
   };
 }
 
@@ -81,7 +89,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const text = await response.text();
     const payload: unknown = text ? JSON.parse(text) : null;
     if (!response.ok) {
-      const error = httpError(response.status, payload);
+      const error = httpError(response, payload);
       logger.warn(`${method} ${path} failed`, error);
       return { error };
     }
@@ -107,6 +115,11 @@ export class ApiRequestError extends Error {
  */
 export function isMissingRecord(error: unknown): boolean {
   return error instanceof ApiRequestError && error.body.status === 404;
+}
+
+/** Seconds to wait when the API refused the request for coming too often (429); null for any other error. */
+export function rateLimitedFor(error: unknown): number | null {
+  return error instanceof ApiRequestError && error.body.status === 429 ? (error.body.retryAfter ?? 60) : null;
 }
 
 export function unwrap<T>(result: ApiResult<T>): T {

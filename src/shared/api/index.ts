@@ -1,4 +1,4 @@
-export { apiRequest, apiFetch, unwrap, ApiRequestError, isMissingRecord } from './client';
+export { apiRequest, apiFetch, unwrap, ApiRequestError, isMissingRecord, rateLimitedFor } from './client';
 export type { RequestOptions } from './client';
 export { setApiCommunity, setApiLocale, setApiBaseUrl } from './context';
 export { createQueryClient } from './query-client';

@@ -1,0 +1,136 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { freePort, startServer, type ServerProcess } from '../server/test/crash/server-process';
+import { demoTargets, organiserClub, type OwnedClub } from './api.bench-lib';
+
+/**
+ * The platform's API under a fixed-rate mix: the production server (built web app, demo data on a fresh data
+ * folder) driven over loopback by autocannon, public reads spread over the calls a visitor makes plus signed-in
+ * writes (the demo organiser changing their club with the version it read). On PGlite, and on PostgreSQL when
+ * DATABASE_URL is set (its demo data is seeded when that database is empty).
+ *
+ *   npm run bench:api -- --duration 20 --rate 200 --write-rate 50
+ */
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '15' },
+    rate: { type: 'string', default: '200' },
+    'write-rate': { type: 'string', default: '50' },
+    connections: { type: 'string', default: '4' },
+  },
+});
+const DURATION_S = Math.min(Math.max(Number(args.duration), 1), 300);
+const READ_RATE = Math.max(Number(args.rate), 1);
+const WRITE_RATE = Math.max(Number(args['write-rate']), 0);
+const CONNECTIONS = Math.min(Math.max(Number(args.connections), 1), 50);
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+
+interface Call {
+  name: string;
+  path: string;
+}
+
+function readMix(targets: Awaited<ReturnType<typeof demoTargets>>): Call[] {
+  return [
+    { name: 'club list', path: '/api/club?page=0&size=20' },
+    { name: 'person paginated', path: '/api/person/paginated?modalityId=1&size=20' },
+    { name: 'person typeahead', path: '/api/person/typeahead?q=ma&modalityId=1' },
+    { name: 'community lookup', path: '/api/communities/torneos' },
+    { name: 'multi-tournament list', path: '/api/tournament?size=20' },
+    { name: 'tournament list', path: '/api/valid?size=20' },
+    { name: 'tournament detail', path: `/api/valid/${targets.validId}` },
+    { name: 'phase matches', path: `/api/match?phaseId=${targets.phaseId}` },
+    ...(targets.groupId === null ? [] : [{ name: 'group', path: `/api/group/${targets.groupId}` }]),
+    { name: 'page /torneos', path: '/torneos' },
+  ];
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
+
+function report(name: string, result: autocannon.Result): string {
+  const { latency, requests, non2xx, errors, timeouts } = result;
+  return `${name.padEnd(24)} p50 ${ms(latency.p50)}  p99 ${ms(latency.p99)}  max ${ms(latency.max)}  ${requests.average.toFixed(0).padStart(5)} req/s  non-2xx ${non2xx}${errors ? `  errors ${errors} (timeouts ${timeouts})` : ''}`;
+}
+
+function drive(base: string, call: Call, rate: number): Promise<autocannon.Result> {
+  return autocannon({ url: `${base}${call.path}`, connections: CONNECTIONS, duration: DURATION_S, overallRate: rate, timeout: 10 });
+}
+
+/** One connection, so each write sends the version the previous one answered (a second would race it into 409s). */
+function driveWrites(base: string, owned: OwnedClub, rate: number): Promise<autocannon.Result> {
+  const { club } = owned;
+  let version = club.version;
+  let turn = 0;
+  return autocannon({
+    url: `${base}/api/club/${club.id}`,
+    connections: 1,
+    duration: DURATION_S,
+    overallRate: rate,
+    timeout: 10,
+    headers: { ...owned.headers, 'content-type': 'application/json' },
+    requests: [
+      {
+        method: 'PUT',
+        setupRequest: (request) => {
+          turn += 1;
+          const body = { name: `${club.name.replace(/ #\d+$/, '')} #${turn % 2}`, sportId: club.sportId, organizerId: club.organizerId, placeId: club.placeId, logo: club.logo, version };
+          return { ...request, body: JSON.stringify(body) };
+        },
+        onResponse: (status, body) => {
+          if (status === 200) version = (JSON.parse(body) as { data: { version: number } }).data.version;
+        },
+      },
+    ],
+  });
+}
+
+async function benchDatabase(label: string, databaseUrl: string): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'torneos-api-bench-'));
+  let server: ServerProcess | null = null;
+  try {
+    const env = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    server = await startServer(
+      await freePort(),
+      { ...env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, WEB_DIST_DIR: dist, LOG_LEVEL: 'warn', CAPTCHA_COST: '100', RATE_LIMIT_MAX: '1000000', RATE_LIMIT_READ_MAX: '10000000', AUTH_RATE_LIMIT_MAX: '1000' },
+      180_000,
+    );
+    const targets = await demoTargets(server.url);
+    const owned = WRITE_RATE > 0 ? await organiserClub(server.url) : null;
+    const calls = readMix(targets);
+    const perCall = READ_RATE / calls.length;
+    console.log(`\n${label}: started in ${server.startMs} ms; ${calls.length} reads at ${perCall.toFixed(1)} req/s each (${READ_RATE} in all, ${CONNECTIONS} connections each)${owned ? `, club writes at ${WRITE_RATE} req/s` : ''}, ${DURATION_S} s; load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    const base = server.url;
+    const [writes, ...reads] = await Promise.all([owned ? driveWrites(base, owned, WRITE_RATE) : Promise.resolve(null), ...calls.map((call) => drive(base, call, perCall))]);
+    reads.forEach((result, index) => console.log(report(calls[index]?.name ?? '?', result)));
+    if (writes) console.log(report('club update (signed in)', writes));
+    const total = reads.reduce((sum, result) => sum + result.requests.total, 0) + (writes?.requests.total ?? 0);
+    console.log(`${'all'.padEnd(24)} ${(total / DURATION_S).toFixed(0)} req/s over ${DURATION_S} s`);
+  } finally {
+    await server?.kill();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    console.log('no build in dist/: building the web app first');
+    const built = spawnSync('npx', ['rsbuild', 'build'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('the web app build failed');
+  }
+  await benchDatabase('PGlite', '');
+  if (process.env.DATABASE_URL) await benchDatabase('PostgreSQL', process.env.DATABASE_URL);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

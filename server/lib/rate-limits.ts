@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { RateLimitOptions, RateLimitPluginOptions } from '@fastify/rate-limit';
+import { ERROR_CODES, errorMessage } from '@domain/contract';
+import { ApiError } from './errors';
+import { requestLocale } from './locale';
+
+/** How a route is counted: not at all (the web app's files and screens), as a read, as a write, or as sign-in. */
+export type RateClass = 'none' | 'read' | 'write';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function rateClassOf(method: string, url: string): RateClass {
+  if (url !== '/api' && !url.startsWith('/api/')) return 'none';
+  return READS.has(method) ? 'read' : 'write';
+}
+
+/** How long a session seen valid keeps its own budget without being checked again. */
+const KNOWN_SESSION_MS = 10 * 60_000;
+const KNOWN_SESSION_LIMIT = 50_000;
+
+const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * Sessions the auth hook has found valid lately. Only those get a budget of their own: a made-up cookie would
+ * otherwise buy a fresh budget with every request, so any other request is counted by its address.
+ */
+export function createKnownSessions(now: () => number = Date.now) {
+  const seen = new Map<string, number>();
+  return {
+    remember(token: string): void {
+      const key = digest(token);
+      seen.delete(key);
+      seen.set(key, now() + KNOWN_SESSION_MS);
+      // Oldest first in insertion order: past the bound, the least recently seen go.
+      while (seen.size > KNOWN_SESSION_LIMIT) {
+        const oldest = seen.keys().next().value;
+        if (oldest === undefined) break;
+        seen.delete(oldest);
+      }
+    },
+    /** The budget key of a token the platform issued and saw valid lately; null otherwise. */
+    keyOf(token: string | null): string | null {
+      if (!token) return null;
+      const key = digest(token);
+      const until = seen.get(key);
+      if (until === undefined) return null;
+      if (until < now()) {
+        seen.delete(key);
+        return null;
+      }
+      return key;
+    },
+  };
+}
+
+export type KnownSessions = ReturnType<typeof createKnownSessions>;
+
+/** The answer past a limit: the usual envelope, in the caller's language, saying when to try again. */
+export function rateLimitedError(request: FastifyRequest, seconds: number): ApiError {
+  const locale = requestLocale(request);
+  const wait = Math.max(1, seconds);
+  const when = locale === 'en' ? `Try again in ${wait} s` : `Vuelve a intentarlo en ${wait} s`;
+  return new ApiError(429, ERROR_CODES.rateLimited, null, `${errorMessage('rateLimited', locale)}. ${when}`);
+}
+
+export interface RateLimitSettings {
+  readMax: number;
+  writeMax: number;
+  sessionToken: (request: FastifyRequest) => string | null;
+  sessions: KnownSessions;
+}
+
+/**
+ * The platform's limits. Public reads are generous (a venue puts hundreds of players behind one address) and
+ * counted per session when the request carries a known one; writes are moderate; the sign-in family keeps its
+ * own strict limit per route and address (see `strictRateLimit`). The web app's files and screens are never
+ * counted: a page needs dozens of them and a browser caches them anyway.
+ */
+export function rateLimitOptions(settings: RateLimitSettings): RateLimitPluginOptions {
+  const classOf = (request: FastifyRequest) => rateClassOf(request.method, request.routeOptions.url ?? request.url);
+  return {
+    global: true,
+    timeWindow: '1 minute',
+    cache: 20_000,
+    max: (request) => (classOf(request) === 'read' ? settings.readMax : settings.writeMax),
+    keyGenerator: (request) => {
+      const session = settings.sessions.keyOf(settings.sessionToken(request));
+      return `${classOf(request)}:${session ? `s:${session}` : `a:${request.ip}`}`;
+    },
+    errorResponseBuilder: (request, context) => rateLimitedError(request, Math.ceil(context.ttl / 1000)),
+  };
+}
+
+/** Sign-in, registration, password reset, contact: a per-route limit counted by address whatever the session. */
+export function strictRateLimit(max: number): RateLimitOptions {
+  return { max, timeWindow: '1 minute', keyGenerator: (request) => `strict:a:${request.ip}` };
+}
+
+/** Fastify `onRoute` hook: the web app's files and screens are left out of every limit. */
+export function exemptWebRoutes(route: RouteOptions): void {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  if (methods.every((method) => rateClassOf(method, route.url) === 'none')) {
+    route.config = { ...route.config, rateLimit: false };
+  }
+}
