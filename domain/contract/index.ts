@@ -93,3 +93,5 @@ export { ageOn, entryRefusal } from './entry-eligibility';
 export type { EntryRules, EntryCandidate } from './entry-eligibility';
 export { DrawInput, MATCH_STATUSES, MatchListQuery, MatchResultInput, MatchResultUpdate, DISTRIBUTION_RULES, SEED_ORDER_LABELS, CLUB_SEPARATION_LABEL } from './draw.schema';
 export type { DrawOptions, MatchStatus, GroupEntryView, GroupSummary, MatchView, PhaseDraw, GroupDetail, DistributionRule, BracketTypes } from './draw.schema';
+export { BalancesQuery, CutPointInput, ModalityTableQuery, RankingInput, RankingListQuery, RatingSystemInput, SnapshotInput, SnapshotQuery } from './ranking.schema';
+export type { BalanceLineView, FinishProcessed, ModalityTableRow, RankingCategory, RankingModalityView, RankingView, RatingSystemView, SnapshotView } from './ranking.schema';
