@@ -24,6 +24,7 @@ import phaseRoutes from './phases/routes';
 import inscribedRoutes from './inscribed/routes';
 import liveRoutes from './live/routes';
 import drawRoutes from './draws/routes';
+import rankingRoutes from './rankings/routes';
 
 /** Every area's routes, mounted under /api. Each area is one plugin. */
 export async function registerApi(app: FastifyInstance) {
@@ -53,4 +54,5 @@ export async function registerApi(app: FastifyInstance) {
   await app.register(inscribedRoutes, { db: database.db });
   await app.register(liveRoutes, { db: database.db });
   await app.register(drawRoutes, { db: database.db });
+  await app.register(rankingRoutes, { db: database.db });
 }

@@ -8,9 +8,12 @@ import {
   firstMatch,
   freshPhase,
   freshPlayer,
+  discountBody,
+  finishedValid,
   freshUser,
   make,
   personBody,
+  rankingBody,
   roleOf,
   shareWith,
   unique,
@@ -204,4 +207,16 @@ export const MATRIX: Record<string, Rule> = {
     if (removed.status !== 200) throw new Error(`entry not removed: ${removed.status}`);
     return { path: `/api/inscribed/entry/${entry}/restore` };
   }),
+
+  'POST /api/discounts': self,
+  ...upkeep('/discounts', 'discount', discountBody),
+  'POST /api/ranking': self,
+  'PUT /api/ranking/:id': owned(
+    async (w) => ({ path: `/api/ranking/${w.records.ranking}`, body: { ...rankingBody(w.records.discount), name: 'Ranking de A', version: await versionOf(w, `/api/ranking/${w.records.ranking}`) } }),
+    nameAndVersion((w) => `/api/ranking/${w.records.ranking}`),
+  ),
+  'DELETE /api/ranking/:id': owned(async (w) => ({ path: `/api/ranking/${(await make(w, '/api/ranking', rankingBody(w.records.discount))).id}` })),
+  'POST /api/ranking/snapshots': owned(async (w) => ({ path: '/api/ranking/snapshots', body: { rankingId: w.records.ranking } })),
+  'POST /api/discounts/finish/valids/:id': owned(async (w) => ({ path: `/api/discounts/finish/valids/${(await finishedValid(w)).validId}` })),
+  'POST /api/discounts/finish/phases/:id': owned(async (w) => ({ path: `/api/discounts/finish/phases/${(await finishedValid(w)).phaseId}` })),
 };

@@ -26,7 +26,7 @@ export interface World {
   communityLink: number;
   coachType: number;
   affiliateType: number;
-  records: Record<'age' | 'level' | 'sub' | 'place' | 'club' | 'season' | 'organizer' | 'validation' | 'multi' | 'valid' | 'phase' | 'entry', number>;
+  records: Record<'age' | 'level' | 'sub' | 'place' | 'club' | 'season' | 'organizer' | 'validation' | 'multi' | 'valid' | 'phase' | 'entry' | 'discount' | 'ranking', number>;
   people: Record<PersonKind, number>;
   /** Two of A's players, members of A's double and team. */
   players: [number, number];
@@ -130,6 +130,21 @@ export async function firstMatch(w: Pick<World, 'asA'>): Promise<{ id: number; v
   return match;
 }
 
+export const discountBody = () => ({ name: `Puntos ${unique()}`, updateMomentId: 1, positions: [{ upTo: 1, points: 100 }], perMatchWon: 2 });
+export const rankingBody = (ratingSystemId: number) => ({ name: `Ranking ${unique()}`, sportId: 1, ratingSystemId, rankingModalities: [{ modalityId: 1, genreId: 3 }] });
+
+/** A tournament of A's taken through start and finish (with one phase, also finished); its id and the phase's. */
+export async function finishedValid(w: Pick<World, 'asA'>): Promise<{ validId: number; phaseId: number }> {
+  const valid = await createValid(w.asA);
+  const phase = await createPhase(w.asA, valid.id);
+  const started = await w.asA.post<{ version: number }>(`/api/valid/${valid.id}/status`, { action: 'start', version: valid.version });
+  const phaseStarted = await w.asA.post<{ version: number }>(`/api/phase/${phase.id}/status`, { action: 'start', version: phase.version });
+  const phaseDone = await w.asA.post(`/api/phase/${phase.id}/status`, { action: 'finish', version: phaseStarted.body.data.version });
+  const done = await w.asA.post(`/api/valid/${valid.id}/status`, { action: 'finish', version: started.body.data.version });
+  if (phaseDone.status !== 200 || done.status !== 200) throw new Error(`not finished: ${phaseDone.status} ${done.status}`);
+  return { validId: valid.id, phaseId: phase.id };
+}
+
 export function personBody(w: Pick<World, 'players' | 'coachType' | 'affiliateType'>, kind: PersonKind): object {
   const members = w.players.map((personId) => ({ personId }));
   switch (kind) {
@@ -186,8 +201,12 @@ export async function buildWorld(url: string, db: Database): Promise<World> {
     valid: valid.id,
     phase: (await createPhase(asA, valid.id)).id,
     entry: 0,
+    discount: 0,
+    ranking: 0,
   };
   const world: World = { url, db, communityId, a, b, asA, member, role, share, communityLink, ...types, records, people };
   records.entry = await freshEntry(world);
+  records.discount = (await make({ asA }, '/api/discounts', discountBody())).id;
+  records.ranking = (await make({ asA }, '/api/ranking', rankingBody(records.discount))).id;
   return world;
 }

@@ -11,3 +11,4 @@ export { validations, personValidations } from './validations';
 export { communityAccounts, images } from './community-accounts';
 export { multiTournaments, valids, phases, inscribed, outbox } from './tournaments';
 export { phaseDraws, phaseGroups, groupEntries, matches, matchEvents } from './competition';
+export { ratingSystems, rankings, rankingModalities, balanceLines, rankingStandings, rankingSnapshots, rankingSnapshotRows } from './rankings';

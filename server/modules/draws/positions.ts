@@ -1,16 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import { tournamentPositions, type FinalPosition } from '@domain/engine';
 import { PHASE_CATEGORY_IDS, type ValidPosition } from '@domain/contract';
-import type { Database } from '../../db/client';
 import { clubs, inscribed, persons, valids } from '../../db/schema';
 import { phaseOutcome, positionsOf } from './entries';
-import { phasesInOrder } from './queries';
+import { phasesInOrder, type Db } from './queries';
 
 /**
  * A tournament's final positions from its Normal phases in playing order, as the engine ranks them: the last
  * phase as it stands, then whoever went out earlier, band by band. Empty until a result exists.
  */
-export async function validPositions(db: Database, validId: number): Promise<ValidPosition[]> {
+export async function validPositions(db: Db, validId: number): Promise<ValidPosition[]> {
   const [valid] = await db.select({ sportId: valids.sportId }).from(valids).where(eq(valids.id, validId));
   if (!valid) return [];
   const bands: FinalPosition[][] = [];

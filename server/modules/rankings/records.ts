@@ -1,0 +1,103 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { GENRES, MODALITIES, type Locale } from '@domain/catalog';
+import { validationMessage, type RankingCategory, type RankingInput, type RankingView, type RatingSystemView } from '@domain/contract';
+import type { Database } from '../../db/client';
+import { ageCategories, levelCategories, rankingModalities, rankings, ratingSystems, seasons, subCategories } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { requestLocale } from '../../lib/locale';
+import { ownedRecords, staleVersion } from '../../lib/owned-records';
+
+export type RatingRow = typeof ratingSystems.$inferSelect;
+export type RankingRow = typeof rankings.$inferSelect;
+type ModalityRow = typeof rankingModalities.$inferSelect;
+
+export const ratingRecords = ownedRecords<typeof ratingSystems, RatingRow>(ratingSystems, [asc(ratingSystems.name), asc(ratingSystems.id)]);
+export const rankingRecords = ownedRecords<typeof rankings, RankingRow>(rankings, [asc(rankings.name), asc(rankings.id)]);
+
+export const ratingDto = (row: RatingRow): RatingSystemView => ({ id: row.id, name: row.name, updateMomentId: row.updateMomentId, ...row.rules, createdByAccountId: row.createdByAccountId, version: row.version });
+
+const modalityDto = (row: ModalityRow) => ({ id: row.id, modalityId: row.modalityId, genreId: row.genreId, ageCategoryId: row.ageCategoryId, levelCategoryId: row.levelCategoryId, subCategoryId: row.subCategoryId });
+
+export async function rankingDto(db: Database, row: RankingRow): Promise<RankingView> {
+  const modalities = await db.select().from(rankingModalities).where(eq(rankingModalities.rankingId, row.id)).orderBy(asc(rankingModalities.id));
+  return {
+    id: row.id,
+    name: row.name,
+    sportId: row.sportId,
+    seasonId: row.seasonId,
+    ratingSystemId: row.ratingSystemId,
+    cutPoint: row.cutPoint,
+    customInfo: row.customInfo,
+    rankingModalities: modalities.map(modalityDto),
+    createdByAccountId: row.createdByAccountId,
+    version: row.version,
+  };
+}
+
+/** Every reference of a ranking must be the community's own; a bad one is refused on its field. */
+async function checkReferences(db: Database, request: FastifyRequest, communityId: number, input: RankingInput) {
+  const locale = requestLocale(request);
+  const refuse = (field: string) => badRequest(field, validationMessage('unknownReference', locale));
+  const owns = async (table: typeof seasons | typeof ratingSystems | typeof ageCategories | typeof levelCategories | typeof subCategories, ids: number[], field: (index: number) => string) => {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return;
+    const found = new Set((await db.select({ id: table.id }).from(table).where(and(inArray(table.id, unique), eq(table.communityId, communityId)))).map((row) => row.id));
+    const missing = ids.findIndex((id) => !found.has(id));
+    if (missing >= 0) throw refuse(field(missing));
+  };
+  await owns(ratingSystems, [input.ratingSystemId], () => 'body.ratingSystemId');
+  if (input.seasonId !== null) await owns(seasons, [input.seasonId], () => 'body.seasonId');
+  for (const [key, table] of [['ageCategoryId', ageCategories], ['levelCategoryId', levelCategories], ['subCategoryId', subCategories]] as const) {
+    const ids = input.rankingModalities.map((modality) => modality[key]);
+    const indexes = ids.flatMap((id, index) => (id === null ? [] : [index]));
+    await owns(table, indexes.map((index) => ids[index] ?? 0), (position) => `body.rankingModalities.${indexes[position] ?? 0}.${key}`);
+  }
+}
+
+const sameTable = (a: { modalityId: number; genreId: number; ageCategoryId: number | null; levelCategoryId: number | null; subCategoryId: number | null }, b: typeof a) =>
+  a.modalityId === b.modalityId && a.genreId === b.genreId && a.ageCategoryId === b.ageCategoryId && a.levelCategoryId === b.levelCategoryId && a.subCategoryId === b.subCategoryId;
+
+/** Creates or changes a ranking and its tables in one transaction; tables that stay keep their lines. */
+export async function saveRanking(db: Database, request: FastifyRequest, input: RankingInput, context: { communityId: number; accountId: number; current: RankingRow | null }): Promise<RankingRow> {
+  await checkReferences(db, request, context.communityId, input);
+  const values = { name: input.name, sportId: input.sportId, seasonId: input.seasonId, ratingSystemId: input.ratingSystemId, cutPoint: input.cutPoint, customInfo: input.customInfo };
+  return db.transaction(async (tx) => {
+    let row: RankingRow | undefined;
+    if (context.current) {
+      [row] = await tx
+        .update(rankings)
+        .set({ ...values, version: sql`${rankings.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(rankings.id, context.current.id), eq(rankings.version, context.current.version)))
+        .returning();
+      if (!row) throw staleVersion();
+    } else {
+      [row] = await tx.insert(rankings).values({ ...values, communityId: context.communityId, createdByAccountId: context.accountId }).returning();
+    }
+    if (!row) throw new Error('the ranking was not stored');
+    const existing = await tx.select().from(rankingModalities).where(eq(rankingModalities.rankingId, row.id));
+    const gone = existing.filter((old) => !input.rankingModalities.some((wanted) => sameTable(old, wanted)));
+    if (gone.length > 0) await tx.delete(rankingModalities).where(inArray(rankingModalities.id, gone.map((old) => old.id)));
+    const added = input.rankingModalities.filter((wanted, index) => !existing.some((old) => sameTable(old, wanted)) && input.rankingModalities.findIndex((other) => sameTable(other, wanted)) === index);
+    const rankingId = row.id;
+    if (added.length > 0) await tx.insert(rankingModalities).values(added.map((wanted) => ({ ...wanted, rankingId })));
+    return row;
+  });
+}
+
+/** "Ranking name + modality + genre + age category + sub category", each part only when it is set. */
+export async function categoriesOf(db: Database, ranking: RankingRow, locale: Locale): Promise<RankingCategory[]> {
+  const rows = await db
+    .select({ id: rankingModalities.id, modalityId: rankingModalities.modalityId, genreId: rankingModalities.genreId, age: ageCategories.name, sub: subCategories.name })
+    .from(rankingModalities)
+    .leftJoin(ageCategories, eq(ageCategories.id, rankingModalities.ageCategoryId))
+    .leftJoin(subCategories, eq(subCategories.id, rankingModalities.subCategoryId))
+    .where(eq(rankingModalities.rankingId, ranking.id))
+    .orderBy(asc(rankingModalities.id));
+  return rows.map((row) => {
+    const modality = MODALITIES.find((entry) => entry.id === row.modalityId)?.labels[locale].plural;
+    const genre = GENRES.find((entry) => entry.id === row.genreId)?.label[locale];
+    const label = [ranking.name, modality, genre, row.age, row.sub].filter((part): part is string => Boolean(part)).join(' - ');
+    return { id: row.id, rankingId: ranking.id, label };
+  });
+}
