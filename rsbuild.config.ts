@@ -6,7 +6,6 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 export default defineConfig({
   plugins: [pluginReact()],
   source: {
-    entry: { index: './src/app/entrypoint/main.tsx' },
     define: {
       'import.meta.env.PUBLIC_API_BASE_URL': JSON.stringify(process.env.PUBLIC_API_BASE_URL ?? '/api'),
     },
@@ -17,18 +16,33 @@ export default defineConfig({
       '@domain': './domain',
     },
   },
-  html: {
-    template: './src/app/entrypoint/index.html',
-    title: 'Torneos',
-  },
-  output: {
-    distPath: { root: 'dist' },
-    copy: [{ from: './public', to: '.' }],
-  },
-  performance: {
-    chunkSplit: { strategy: 'split-by-experience' },
-    // The Latin faces the first screen uses start downloading with the HTML instead of after the stylesheet.
-    preload: { type: 'initial', include: [/roboto(-condensed)?-latin-(400|500|700)-normal\.[0-9a-f]+\.woff2$/] },
+  environments: {
+    // The web app the browser loads.
+    web: {
+      source: { entry: { index: './src/app/entrypoint/main.tsx' } },
+      html: {
+        template: './src/app/entrypoint/index.html',
+        title: 'Torneos',
+      },
+      output: {
+        distPath: { root: 'dist' },
+        copy: [{ from: './public', to: '.' }],
+      },
+      performance: {
+        chunkSplit: { strategy: 'split-by-experience' },
+        // The Latin faces the first screen uses start downloading with the HTML instead of after the stylesheet.
+        preload: { type: 'initial', include: [/roboto(-condensed)?-latin-(400|500|700)-normal\.[0-9a-f]+\.woff2$/] },
+      },
+    },
+    // The same screens rendered by the platform's server for public addresses (server/plugins/web.ts loads it).
+    node: {
+      source: { entry: { index: './src/app/entrypoint/server.tsx' } },
+      output: {
+        target: 'node',
+        module: true,
+        distPath: { root: 'dist/server' },
+      },
+    },
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 3000),

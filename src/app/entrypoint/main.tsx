@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
@@ -7,13 +7,20 @@ import '../styles/index.css';
 import { initI18n } from '@/shared/i18n';
 // Only the language helper: the route table itself loads with the app, not before it.
 import { localeOfPath } from '@domain/routes/locale';
+import { readServerState } from './server-state';
 
 async function start() {
-  const [, { App, prepareApp }] = await Promise.all([initI18n(localeOfPath(window.location.pathname)), import('./app')]);
-  await prepareApp();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(<App />);
+  const serverState = readServerState(document);
+  const [, { App, prepareApp, prepareHydration }] = await Promise.all([initI18n(serverState?.locale ?? localeOfPath(window.location.pathname)), import('./app')]);
+  const hydration = serverState ? await prepareHydration(serverState) : null;
+  if (hydration) {
+    hydrateRoot(container, <App {...hydration} hydrated />);
+    return;
+  }
+  // No server rendering for this screen (or for this browser's space): the browser renders it.
+  createRoot(container).render(<App {...await prepareApp()} hydrated={false} />);
 }
 
 void start();
