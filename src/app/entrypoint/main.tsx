@@ -1,8 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
-import '@fontsource/roboto-condensed/700.css';
+import '../styles/fonts.css';
 import '../styles/index.css';
 import { initI18n } from '@/shared/i18n';
 // Only the language helper: the route table itself loads with the app, not before it.
