@@ -1,10 +1,25 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginJsBudget } from './scripts/js-budget-plugin';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [pluginReact()],
+  plugins: [
+    pluginReact(),
+    // The build fails when the first download, or a screen's first visit, grows past these (KB gzip).
+    pluginJsBudget({
+      entryKb: Number(process.env.JS_BUDGET_ENTRY_KB ?? 100),
+      screenKb: Number(process.env.JS_BUDGET_SCREEN_KB ?? 290),
+      // The server-rendered public screens, each a few KB above what it weighs today.
+      screens: {
+        '@/pages/site/home': 185,
+        '@/pages/competition/tournaments': 275,
+        '@/pages/competition/tournament': 240,
+        '@/pages/catalog/people': 270,
+      },
+    }),
+  ],
   source: {
     define: {
       'import.meta.env.PUBLIC_API_BASE_URL': JSON.stringify(process.env.PUBLIC_API_BASE_URL ?? '/api'),
