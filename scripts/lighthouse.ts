@@ -111,6 +111,18 @@ async function audit(chromePort: number, route: string): Promise<RouteScore> {
   };
 }
 
+/** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is tried again, twice at most. */
+async function auditWithRetry(chromePort: number, route: string): Promise<RouteScore> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(chromePort, route);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`${route}: ${error instanceof Error ? error.message : String(error)} — running it again`);
+    }
+  }
+}
+
 function misses(result: RouteScore): string[] {
   const missed: string[] = [];
   if (!(result.performance >= budget.performance)) missed.push(`performance ${result.performance} < ${budget.performance}`);
@@ -148,7 +160,7 @@ async function main() {
     console.log(['route'.padEnd(40), 'perf', '   LCP', '   TBT', '   CLS', 'a11y', '  bp', ' seo'].join(' '));
     for (const route of routes) {
       const results: RouteScore[] = [];
-      for (let run = 0; run < runs; run += 1) results.push(await audit(chrome.port, route));
+      for (let run = 0; run < runs; run += 1) results.push(await auditWithRetry(chrome.port, route));
       const result = median(results);
       const missed = misses(result);
       if (missed.length > 0) failed = true;
