@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { localeOfPath, matchRoute, matchTabPrefix, notFoundHead, pageHead, renderHeadHtml, twinOfMatch, type PageHead, type RouteMatch } from '@domain/routes';
@@ -52,6 +54,68 @@ export async function withScriptIntegrity(indexHtml: string, root: string): Prom
   return html;
 }
 
+/** The server-rendering bundle the build writes to dist/server (src/app/entrypoint/server.tsx). */
+interface ScreenRenderer {
+  renderScreen(input: { url: string; hostname: string; apiOrigin: string }): Promise<{ state: string; pipe: (destination: Writable) => void } | null>;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+export const SERVER_STATE_ID = 'server-state';
+
+function isScreenRenderer(value: unknown): value is ScreenRenderer {
+  return typeof value === 'object' && value !== null && 'renderScreen' in value && typeof value.renderScreen === 'function';
+}
+
+/** The built renderer, or null without one (API tests run with no build): pages are then rendered in the browser. */
+async function loadRenderer(root: string): Promise<ScreenRenderer | null> {
+  const entry = path.join(root, 'server', 'index.js');
+  if (!existsSync(entry)) return null;
+  const module: unknown = await import(pathToFileURL(entry).href);
+  return isScreenRenderer(module) ? module : null;
+}
+
+async function loadRendererOrNone(app: FastifyInstance, root: string): Promise<ScreenRenderer | null> {
+  try {
+    return await loadRenderer(root);
+  } catch (error) {
+    app.log.error({ err: error }, 'the server-rendering bundle does not load; pages are rendered in the browser');
+    return null;
+  }
+}
+
+/** The address this server's own API answers on, for the renderer's data requests. */
+function ownOrigin(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return app.deps.config.PUBLIC_URL;
+  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/**
+ * index.html around the rendered screen, streamed: the head and the start of the body go out at once, React's
+ * HTML follows, then the state the browser hydrates from as a non-executable JSON element (the CSP forbids
+ * inline scripts).
+ */
+function streamScreen(html: string, screen: { state: string; pipe: (destination: Writable) => void }): PassThrough {
+  const at = html.indexOf(ROOT_ELEMENT);
+  const before = html.slice(0, at) + '<div id="root">';
+  const after = `</div><script type="application/json" id="${SERVER_STATE_ID}">${screen.state}</script>` + html.slice(at + ROOT_ELEMENT.length);
+  const body = new PassThrough();
+  body.write(before);
+  const react = new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      body.write(chunk);
+      done();
+    },
+    final(done) {
+      body.end(after);
+      done();
+    },
+  });
+  screen.pipe(react);
+  return body;
+}
+
 /**
  * Serves the built web app: hashed assets from disk, and index.html for the screens of the route table, with
  * that screen's head. A path without its tab is redirected to the first tab; any other path gets index.html
@@ -66,6 +130,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       root,
       wildcard: false,
       index: false,
+      // The server-rendering bundle sits in the build folder but is never sent to browsers.
+      allowedPath: (pathName) => !pathName.startsWith('/server/'),
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}static${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
@@ -73,6 +139,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   }
   const origin = app.deps.config.PUBLIC_URL;
   let indexHtml: string | null = null;
+  const renderer = hasWeb ? await loadRendererOrNone(app, root) : null;
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query] = request.url.split('?');
     // API paths and missing files (a name with an extension, e.g. an old asset) get a plain 404, never the app.
@@ -90,10 +157,16 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     const policy = reply.getHeader('content-security-policy');
     const page = withStyleNonce(htmlForHead(indexHtml, head), typeof policy === 'string' ? policy : '', randomBytes(16).toString('base64'));
     if (page.policy) reply.header('content-security-policy', page.policy);
-    return reply
-      .status(match ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(page.html);
+    const html = page.html;
+    reply.status(match ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (match && renderer && request.method === 'GET' && html.includes(ROOT_ELEMENT)) {
+      try {
+        const screen = await renderer.renderScreen({ url: request.url, hostname: request.hostname, apiOrigin: ownOrigin(app) });
+        if (screen) return reply.send(streamScreen(html, screen));
+      } catch (error) {
+        request.log.error({ err: error, url: pathname }, 'server rendering failed; the browser renders the page');
+      }
+    }
+    return reply.send(html);
   });
 }

@@ -1,35 +1,56 @@
-import { StrictMode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { Provider as EffectorProvider } from 'effector-react';
-import { fork } from 'effector';
-import { I18nextProvider } from 'react-i18next';
-import { createQueryClient } from '@/shared/api';
+import { allSettled, fork, type Scope } from 'effector';
+import { applyCommunity, chosenCommunityName, communityQueries } from '@/entities/community';
+import { appStarted } from '@/entities/session';
+import { createQueryClient, setApiCommunity } from '@/shared/api';
 import { i18n } from '@/shared/i18n';
 import { startApp } from '../model/app-start';
 import { announceRateLimit } from '../model/rate-limit-notice';
-import { createRouter } from '../routes/router';
+import { createHydratingRouter, createRouter } from '../routes/router';
+import { AppProviders } from './providers';
+import type { ServerState } from './server-state';
 
-const scope = fork();
-const queryClient = createQueryClient({ onRateLimited: announceRateLimit });
+type Router = ReturnType<typeof createRouter>;
 
-/** Everything the first render needs: the space's look and id, and the session restore under way. */
-export function prepareApp(): Promise<void> {
-  return startApp(scope, queryClient);
+/** Everything the first render needs when the browser renders the page itself. */
+export async function prepareApp(): Promise<{ scope: Scope; queryClient: QueryClient; router: Router }> {
+  const scope = fork();
+  const queryClient = createQueryClient({ onRateLimited: announceRateLimit });
+  await startApp(scope, queryClient);
+  return { scope, queryClient, router: createRouter() };
 }
 
-const router = createRouter();
+/**
+ * Picks up the page the server rendered: its effector values, its query cache and the current screen's code, so
+ * hydration asks for nothing again. Null when this browser's space is not the one the server rendered for (a space
+ * remembered only here): the page is then rendered in the browser.
+ */
+export async function prepareHydration(state: ServerState): Promise<{ scope: Scope; queryClient: QueryClient; router: Router } | null> {
+  if (chosenCommunityName(window.location) !== state.community) return null;
+  const scope = fork({ values: state.effector });
+  const queryClient = createQueryClient({ onRateLimited: announceRateLimit });
+  hydrate(queryClient, state.queries);
+  const community = queryClient.getQueryData(communityQueries.byDomain(state.community).queryKey);
+  if (community) applyCommunity(community);
+  else setApiCommunity(null);
+  return { scope, queryClient, router: await createHydratingRouter() };
+}
 
-export function App() {
+/** The session is restored once the page is live, so hydration sees the same signed-out frame the server wrote. */
+function SessionStart({ scope }: { scope: Scope }) {
+  useEffect(() => {
+    void allSettled(appStarted, { scope });
+  }, [scope]);
+  return null;
+}
+
+export function App({ scope, queryClient, router, hydrated }: { scope: Scope; queryClient: QueryClient; router: Router; hydrated: boolean }) {
   return (
-    <StrictMode>
-      <EffectorProvider value={scope}>
-        <QueryClientProvider client={queryClient}>
-          <I18nextProvider i18n={i18n}>
-            <RouterProvider router={router} />
-          </I18nextProvider>
-        </QueryClientProvider>
-      </EffectorProvider>
-    </StrictMode>
+    <AppProviders scope={scope} queryClient={queryClient} i18n={i18n}>
+      <RouterProvider router={router} />
+      {hydrated ? <SessionStart scope={scope} /> : null}
+    </AppProviders>
   );
 }

@@ -31,7 +31,8 @@ export function pickBanner({ routeId, sportId, random = Math.random }: RouteEnte
 export const routeEntered = createEvent<RouteEntered>();
 const bannerCleared = createEvent();
 
-export const $banner = createStore<Banner | null>(null).reset(bannerCleared);
+// The sid carries the banner the server picked to the browser, which keeps it (serialize/fork values).
+export const $banner = createStore<Banner | null>(null, { sid: 'app.banner' }).reset(bannerCleared);
 
 // Spec: the banner is cleared on every route change, then the new route's banner (if any) is applied.
 sample({ clock: routeEntered, target: bannerCleared });

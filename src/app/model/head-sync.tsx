@@ -27,7 +27,8 @@ function writeHead(module: HeadModule, route: RouteMatch | null, notFoundLocale:
   document.head.append(fragment);
 }
 
-let firstPath: string | null = window.location.pathname;
+// Read on the first route change; the server renders this module without a window.
+let firstPath: string | null = typeof window === 'undefined' ? null : window.location.pathname;
 
 /** True once: for the first page, whose head the server already wrote into the HTML. */
 function takeServerHead(): boolean {

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { LOCALES } from '@domain/catalog';
 import { ROUTES } from '@domain/routes/route-table';
 import { TAB_ROUTES } from '@domain/routes/tab-slugs';
@@ -32,4 +32,21 @@ export function buildRoutes(): RouteObject[] {
 
 export function createRouter() {
   return createBrowserRouter(buildRoutes());
+}
+
+/**
+ * The router for a page the server rendered: the current screen's code is loaded first, so the first render in
+ * the browser is that screen, as in the server's HTML, never the empty fallback.
+ */
+export async function createHydratingRouter() {
+  const routes = buildRoutes();
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes);
 }

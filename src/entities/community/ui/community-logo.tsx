@@ -13,6 +13,8 @@ export function CommunityLogo({ className, fallbackName }: { className?: string;
       data-testid="community-logo"
       data-community={community?.domain ?? ''}
       className={clsx('h-8 w-auto max-w-[45vw] object-contain object-left sm:max-w-52', className)}
+      // The platform logo's proportions (180 × 40), so the top bar keeps its layout while the image loads.
+      width={144}
       height={32}
     />
   );

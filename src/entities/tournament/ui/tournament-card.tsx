@@ -24,7 +24,10 @@ export function TournamentCard({ tournament, to, actionSlot }: TournamentCardPro
   const banner = sport?.banners[tournament.id % sport.banners.length];
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-xs" data-testid="tournament-card" data-status-id={tournament.statusId}>
-      <div className="h-20 bg-primary bg-cover bg-center" style={banner ? { backgroundImage: `url(${banner})` } : undefined} aria-hidden="true" />
+      {/* An image, not an inline style: the server-rendered HTML may carry no style attribute under the CSP. */}
+      <div className="h-20 bg-primary" aria-hidden="true">
+        {banner ? <img src={banner} alt="" width={400} height={80} className="size-full object-cover" /> : null}
+      </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge statusId={tournament.statusId} />

@@ -56,7 +56,8 @@ export function AppShell({ route, pathname, loading, banner, children }: AppShel
           <Breadcrumbs trail={trail} locale={route.locale} />
         </Suspense>
       ) : null}
-      <main id="main" tabIndex={-1} className={fullWidth ? 'w-full flex-1 px-4 outline-none' : 'mx-auto w-full max-w-7xl flex-1 px-4 outline-none'} data-width={fullWidth ? 'full' : 'limited'}>
+      {/* At least a screen tall: the footer starts below the first screen, so content arriving later pushes nothing visible. */}
+      <main id="main" tabIndex={-1} className={fullWidth ? 'min-h-dvh w-full flex-1 px-4 outline-none' : 'mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 outline-none'} data-width={fullWidth ? 'full' : 'limited'}>
         <Suspense fallback={<PageLoading label={t('loading')} />}>{children}</Suspense>
       </main>
       <Footer locale={locale} />

@@ -1,0 +1,196 @@
+/**
+ * Lighthouse on the public screens, as a phone sees them: mobile form factor, simulated throttling, production build
+ * served by the platform itself on a fresh demo database. Prints one line per route and exits non-zero when a route
+ * misses its budget.
+ *
+ *   npm run build && npm run lighthouse
+ *   LH_ROUTES=/,/torneos LH_RUNS=1 LH_MIN_PERFORMANCE=80 npm run lighthouse
+ *
+ * Budgets (env): LH_MIN_PERFORMANCE (90), LH_MAX_LCP_MS (2500), LH_MAX_TBT_MS (200), LH_MAX_CLS (0.05).
+ * LH_RUNS (1) runs each route that many times and keeps the median performance run. LH_PORT (3290) is the server's port.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const DEFAULT_ROUTES = [
+  '/',
+  '/en/',
+  '/torneos',
+  '/en/tournaments',
+  '/en/players',
+  '/blog',
+  '/torneos/1/info',
+  '/en/tournaments/1/phases/2/brackets',
+  '/rankings/1',
+];
+
+const env = process.env;
+const port = Number(env.LH_PORT ?? 3290);
+const origin = `http://127.0.0.1:${port}`;
+const routes = (env.LH_ROUTES ?? DEFAULT_ROUTES.join(',')).split(',').map((route) => route.trim()).filter(Boolean);
+const runs = Math.max(1, Number(env.LH_RUNS ?? 1));
+const budget = {
+  performance: Number(env.LH_MIN_PERFORMANCE ?? 90),
+  lcpMs: Number(env.LH_MAX_LCP_MS ?? 2500),
+  tbtMs: Number(env.LH_MAX_TBT_MS ?? 200),
+  cls: Number(env.LH_MAX_CLS ?? 0.05),
+};
+
+interface RouteScore {
+  route: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+}
+
+async function waitForHealth(server: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server stopped with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${origin}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer on ${origin} within ${timeoutMs} ms`);
+}
+
+function startServer(dataDir: string): ChildProcess {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: origin,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      RATE_LIMIT_MAX: '100000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return server;
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+async function audit(chromePort: number, route: string): Promise<RouteScore> {
+  const result = await lighthouse(`${origin}${route}`, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`${route}: ${runtimeError.code} ${runtimeError.message}`);
+  return {
+    route,
+    performance: score(categories.performance?.score),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+    accessibility: score(categories.accessibility?.score),
+    bestPractices: score(categories['best-practices']?.score),
+    seo: score(categories.seo?.score),
+  };
+}
+
+/** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is tried again, twice at most. */
+async function auditWithRetry(chromePort: number, route: string): Promise<RouteScore> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(chromePort, route);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`${route}: ${error instanceof Error ? error.message : String(error)} — running it again`);
+    }
+  }
+}
+
+function misses(result: RouteScore): string[] {
+  const missed: string[] = [];
+  if (!(result.performance >= budget.performance)) missed.push(`performance ${result.performance} < ${budget.performance}`);
+  if (!(result.lcpMs <= budget.lcpMs)) missed.push(`LCP ${result.lcpMs} ms > ${budget.lcpMs}`);
+  if (!(result.tbtMs <= budget.tbtMs)) missed.push(`TBT ${result.tbtMs} ms > ${budget.tbtMs}`);
+  if (!(result.cls <= budget.cls)) missed.push(`CLS ${result.cls} > ${budget.cls}`);
+  return missed;
+}
+
+function median(results: RouteScore[]): RouteScore {
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error('no run to take the median of');
+  return middle;
+}
+
+async function main() {
+  if (!existsSync(path.resolve('dist/index.html'))) {
+    console.error('No build in dist/: run `npm run build` first.');
+    process.exit(2);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'torneos-lighthouse-'));
+  const server = startServer(path.join(dataDir, 'data'));
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let failed = false;
+  try {
+    await waitForHealth(server, 120_000);
+    chrome = await chromeLauncher.launch({
+      chromePath: env.CHROME_PATH ?? env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    });
+    // One unmeasured visit warms the server (first queries, compiled templates) so the first route is not penalised.
+    await fetch(`${origin}${routes[0] ?? '/'}`);
+    console.log(`Lighthouse, mobile, simulated throttling — budget: performance ≥ ${budget.performance}, LCP ≤ ${budget.lcpMs} ms, TBT ≤ ${budget.tbtMs} ms, CLS ≤ ${budget.cls}`);
+    console.log(['route'.padEnd(40), 'perf', '   LCP', '   TBT', '   CLS', 'a11y', '  bp', ' seo'].join(' '));
+    for (const route of routes) {
+      const results: RouteScore[] = [];
+      for (let run = 0; run < runs; run += 1) results.push(await auditWithRetry(chrome.port, route));
+      const result = median(results);
+      const missed = misses(result);
+      if (missed.length > 0) failed = true;
+      console.log(
+        [
+          route.padEnd(40),
+          String(result.performance).padStart(4),
+          `${result.lcpMs}`.padStart(6),
+          `${result.tbtMs}`.padStart(6),
+          result.cls.toFixed(3).padStart(6),
+          String(result.accessibility).padStart(4),
+          String(result.bestPractices).padStart(4),
+          String(result.seo).padStart(4),
+          missed.length > 0 ? `  ✗ ${missed.join(', ')}` : '  ✓',
+        ].join(' '),
+      );
+    }
+  } finally {
+    chrome?.kill();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (failed) {
+    console.error('Some routes miss the budget.');
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { Locale } from '@domain/catalog';
+
+/** The id of the non-executable JSON element that carries the server's state to the browser (the CSP forbids inline scripts). */
+export const SERVER_STATE_ID = 'server-state';
+
+/** What the server rendered with, so the browser hydrates from the same data without asking again. */
+export interface ServerState {
+  locale: Locale;
+  community: string;
+  effector: Record<string, unknown>;
+  queries: DehydratedState;
+}
+
+/** JSON safe inside an HTML element: no `<` can close it. */
+export function serializeServerState(state: ServerState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c');
+}
+
+export function readServerState(document: Document): ServerState | null {
+  const element = document.getElementById(SERVER_STATE_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as ServerState;
+  } catch {
+    return null;
+  }
+}

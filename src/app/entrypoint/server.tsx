@@ -1,0 +1,127 @@
+import type { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { allSettled, fork, serialize } from 'effector';
+import type { ReactNode } from 'react';
+import { matchRoute } from '@domain/routes/match-route';
+import { chosenCommunityName, communityChosen, communityQueries } from '@/entities/community';
+import { createQueryClient, setApiBaseUrl, setApiCommunity, setApiLocale } from '@/shared/api';
+import { i18n, initI18n } from '@/shared/i18n';
+import type { RouteId } from '@/shared/routes';
+import { routeEntered } from '../model/banner.model';
+import { buildRoutes } from '../routes/router';
+import { AppProviders } from './providers';
+import { serializeServerState, type ServerState } from './server-state';
+
+/** The public screens the server renders; signed-in-only screens stay rendered in the browser. */
+const SERVER_RENDERED = new Set<RouteId>(['home', 'tournaments', 'tournament-detail', 'players', 'coaches', 'referees', 'teams', 'doubles', 'affiliates']);
+
+/** Renders that find the data a screen asks for, fetch it, and render again; a screen needing more is rendered as is. */
+const DATA_PASSES = 4;
+
+export interface RenderInput {
+  /** Path and query of the request. */
+  url: string;
+  /** The request's host name, which names the community when the address does not. */
+  hostname: string;
+  /** Where this server answers the API, e.g. http://127.0.0.1:3000. */
+  apiOrigin: string;
+}
+
+export interface RenderedScreen {
+  /** The state element's JSON (safe inside HTML). */
+  state: string;
+  /** Streams the screen's HTML into `destination` and ends it. */
+  pipe: (destination: Writable) => void;
+}
+
+/**
+ * The API client's base URL, community and language are module state in the browser, where one page runs at a
+ * time; the server renders one screen at a time for the same reason.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+
+function allReady(element: ReactNode): Promise<RenderedScreen['pipe']> {
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(element, {
+      // Never outline a large section behind a script that reveals it later: the CSP allows no inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => resolve((destination) => stream.pipe(destination)),
+      onShellError: reject,
+      onError: (error) => console.error('render error', error),
+    });
+  });
+}
+
+/** A query the screen would run now: a disabled one (say, waiting for a signed-in account) stays pending as in the browser. */
+function runsNow(query: Query): boolean {
+  const options: object = query.options;
+  return !('enabled' in options) || options.enabled === true;
+}
+
+/** Fetches the queries the last render asked for and has not tried yet; false when there were none. */
+async function fetchAskedQueries(queryClient: QueryClient, tried: Set<string>): Promise<boolean> {
+  const asked = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'pending' && runsNow(query) && !tried.has(query.queryHash) });
+  for (const query of asked) tried.add(query.queryHash);
+  await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+  // A failed query is left for the browser to ask again, and rendered as loading here as it will be there.
+  queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+  return asked.length > 0;
+}
+
+async function render(input: RenderInput): Promise<RenderedScreen | null> {
+  const url = new URL(input.url, input.apiOrigin);
+  const match = matchRoute(url.pathname);
+  if (!match || !SERVER_RENDERED.has(match.id)) return null;
+  const { locale } = match;
+  setApiBaseUrl(`${input.apiOrigin}/api`);
+  setApiLocale(locale);
+  setApiCommunity(null);
+  await initI18n(locale);
+
+  const scope = fork();
+  const queryClient = createQueryClient();
+  const community = chosenCommunityName({ hostname: input.hostname, search: url.search }, null);
+  await allSettled(communityChosen, { scope, params: community });
+  let sportId: number | null = null;
+  try {
+    const space = await queryClient.fetchQuery({ ...communityQueries.byDomain(community), retry: false });
+    setApiCommunity(space.id);
+    sportId = space.sportId;
+  } catch {
+    queryClient.removeQueries({ queryKey: communityQueries.byDomain(community).queryKey });
+  }
+  await allSettled(routeEntered, { scope, params: { routeId: match.id, sportId } });
+
+  const handler = createStaticHandler(buildRoutes());
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.errors) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const texts = i18n.cloneInstance({ lng: locale });
+  const element = (
+    <AppProviders scope={scope} queryClient={queryClient} i18n={texts}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>
+  );
+  const tried = new Set<string>();
+  for (let pass = 0; pass < DATA_PASSES; pass += 1) {
+    await allReady(element);
+    if (!(await fetchAskedQueries(queryClient, tried))) break;
+  }
+  const pipe = await allReady(element);
+  const state: ServerState = {
+    locale,
+    community,
+    effector: serialize(scope),
+    queries: dehydrate(queryClient),
+  };
+  return { state: serializeServerState(state), pipe };
+}
+
+/** The screen's HTML and state, or null when the address is not a server-rendered screen. */
+export function renderScreen(input: RenderInput): Promise<RenderedScreen | null> {
+  const result = queue.then(() => render(input));
+  queue = result.catch(() => undefined);
+  return result;
+}
