@@ -111,11 +111,17 @@ describe('profile', () => {
 
 describe('certification requests', () => {
   it("lists a user's own requests and counts the receiving account's pending ones", async () => {
-    const own = await http<{ data: CertificationRequest[] }>(t.url, `/api/certifications/users/${player.user.id}?type=join-team`, { headers: bearer(player) });
-    expect(own.body.data).toEqual([expect.objectContaining({ type: 'join-team', status: 'pending', targetAccount: { id: organizer.user.accounts[0]?.id, name: 'Torneos Abiertos' } })]);
+    const own = await http<{ data: CertificationRequest[] }>(t.url, `/api/certifications/users/${player.user.id}`, { headers: bearer(player) });
+    const torneos = { id: organizer.user.accounts[0]?.id, name: 'Torneos Abiertos' };
+    // The demo holds requests of both types in each state, all addressed to the organiser's first account.
+    const seeded = own.body.data.filter((r) => r.type !== 'player-link').map((r) => `${r.type}:${r.status}`).sort();
+    expect(seeded).toEqual(['join-team:approved', 'join-team:pending', 'join-team:rejected', 'tournament-inscription:pending', 'tournament-inscription:rejected']);
+    expect(own.body.data.every((r) => r.targetAccount.id === torneos.id && r.targetAccount.name === torneos.name)).toBe(true);
+    expect(own.body.data.find((r) => r.status === 'rejected')?.reason).toBeTruthy();
+    expect(own.body.data.find((r) => r.type === 'tournament-inscription' && r.status === 'pending')?.valid?.name).toBeTruthy();
     expect((await http(t.url, `/api/certifications/users/${player.user.id}`, { headers: bearer(organizer) })).status).toBe(403);
     const count = (session: AuthSession, accountId?: number) => http<{ data: { count: number } }>(t.url, '/api/certifications/pending-count', { headers: bearer(session, accountId) });
-    expect((await count(organizer)).body.data).toEqual({ count: 1 });
+    expect((await count(organizer)).body.data).toEqual({ count: 2 });
     expect((await count(organizer, organizer.user.accounts[1]?.id)).body.data).toEqual({ count: 0 });
     // The player has no inbox of their own, but one invitation waits for them: the demo second account invited them.
     expect((await count(player)).body.data).toEqual({ count: 1 });
