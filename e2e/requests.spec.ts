@@ -1,6 +1,12 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { askToEnter, openTournamentForPlayer, RequestsScreen } from './pages/requests';
 import { signIn } from './pages/session';
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help}`);
+}
 
 // Both flows read and change the organiser's pending count: one at a time keeps the count theirs.
 test.describe.configure({ mode: 'serial' });
@@ -50,6 +56,8 @@ for (const locale of ['es', 'en'] as const) {
     await signIn(organizerContext, base, 'organizador');
     const inbox = new RequestsScreen(await organizerContext.newPage(), locale);
     await inbox.open('?status=pending&type=tournament-inscription');
+    await expect(inbox.card(asked.id)).toBeVisible();
+    expect(await seriousViolations(inbox.page)).toEqual([]);
     await inbox.reject(asked.id, reason);
 
     const playerContext = await browser.newContext();
@@ -59,6 +67,7 @@ for (const locale of ['es', 'en'] as const) {
     await expect(sent.card(asked.id).getByTestId('certification-reason')).toContainText(reason);
     await sent.card(asked.id).getByRole('link').click();
     await expect(sent.page.getByTestId('request-history').locator('[data-status="rejected"]')).toContainText(reason);
+    expect(await seriousViolations(sent.page)).toEqual([]);
     await organizerContext.close();
     await playerContext.close();
   });
