@@ -2,8 +2,9 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { EntryCandidate } from '@domain/contract';
 import { MODALITY_IDS } from '@domain/catalog';
 import type { Database } from '../client';
-import { certificationRequests, inscribed, persons, teamMembers, userPlayers, users, valids } from '../schema';
+import { certificationRequests, phases, inscribed, persons, teamMembers, userPlayers, users, valids } from '../schema';
 import { DEMO_USERS } from './identity';
+import { presetPhases } from './tournaments-plan';
 
 const dayFrom = (base: Date, days: number) => new Date(base.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
@@ -60,7 +61,11 @@ export async function seedRequests(db: Database, space: { communityId: number; a
       description: 'Cada inscripción la aprueba la organización.',
     })
     .returning({ id: valids.id });
-  if (open) await db.insert(certificationRequests).values({ ...base, type: 'tournament-inscription', validId: open.id, message: '¡Cuenten conmigo!' });
+  if (open) {
+    const planned = presetPhases('groupsKnockout', player.sportId ?? 1, MODALITY_IDS.single, 16);
+    await db.insert(phases).values(planned.map((phase, order) => ({ ...phase, validId: open.id, order: order + 1, createdByAccountId: space.accountId })));
+    await db.insert(certificationRequests).values({ ...base, type: 'tournament-inscription', validId: open.id, message: '¡Cuenten conmigo!' });
+  }
   const [earlier] = (await notEntered(db, space.communityId, player.id)).filter((valid) => valid.id !== open?.id);
   if (earlier) {
     await db.insert(certificationRequests).values({ ...base, type: 'tournament-inscription', validId: earlier.id, status: 'rejected', reason: 'El cupo está reservado a jugadores federados.', ...decided(3) });

@@ -9,7 +9,8 @@ import { validById } from '../valids/service';
 import { candidateOf, refusedFor, windowOpen } from './eligibility';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Row = typeof certificationRequests.$inferSelect;
+/** What an effect is read from: the request as stored, or as it is about to be. */
+type Row = Pick<typeof certificationRequests.$inferSelect, 'type' | 'personId' | 'validId' | 'teamPersonId' | 'requesterUserId'>;
 
 /** What approving will write, read before the transaction; `subject` names it in mails. */
 export type Effect =

@@ -65,15 +65,20 @@ export async function createRequest(db: Database, auth: Pick<AuthContext, 'userI
   const plan = await planRequest(db, auth, input);
   if (!plan.ok) throw refusedFor(plan.refusal, locale);
   const base = { ...plan.value.row, requesterUserId: auth.userId, message: input.message || null, locale };
-  const [created] = await db.insert(certificationRequests).values(base).returning();
-  if (!created) throw new Error('request not recorded');
-  if (!plan.value.immediate) return read(db, created.id);
-  const effect = await prepareApproval(db, created, locale);
-  await db.transaction(async (tx) => {
+  if (!plan.value.immediate) {
+    const [created] = await db.insert(certificationRequests).values(base).returning({ id: certificationRequests.id });
+    if (!created) throw new Error('request not recorded');
+    return read(db, created.id);
+  }
+  // Nobody has to decide: the request is recorded approved together with its effect, or not at all.
+  const effect = await prepareApproval(db, base, locale);
+  const id = await db.transaction(async (tx) => {
     await applyApproval(tx, effect, locale);
-    await tx.update(certificationRequests).set({ status: 'approved', decidedAt: new Date(), version: created.version + 1 }).where(eq(certificationRequests.id, created.id));
+    const [created] = await tx.insert(certificationRequests).values({ ...base, status: 'approved', decidedAt: new Date() }).returning({ id: certificationRequests.id });
+    if (!created) throw new Error('request not recorded');
+    return created.id;
   });
-  return read(db, created.id);
+  return read(db, id);
 }
 
 type Row = typeof certificationRequests.$inferSelect;
