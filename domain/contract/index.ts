@@ -59,10 +59,19 @@ export type { PasswordProblem, PasswordStrength, PasswordOwner, CommonPasswordCh
 export type { UserProfile, SocialProvider } from './auth.schema';
 export { PERMISSION_RESOURCE_LABELS, AccountCreateInput, AccountUpdateInput, AccountQuery, AccountUserInput, AccountUserUpdate, AccountShareInput, AccountShareUpdate, InvitationAnswer, RoleInput, RoleUpdate } from './accounts.schema';
 export type { ManagedAccount, AccountMember, AccountShare, RoleTemplate, PermissionResourceInfo, SentInvitation, ReceivedInvitation, InvitationKind, InvitationStatus } from './accounts.schema';
-export { CERTIFICATION_TYPES, CERTIFICATION_STATUSES } from './certification.schema';
-export type { CertificationType, CertificationStatus, CertificationRequest, PendingCount } from './certification.schema';
+export {
+  CERTIFICATION_TYPES,
+  CERTIFICATION_STATUSES,
+  CertificationApprovalInput,
+  CertificationCreateInput,
+  CertificationListQuery,
+  CertificationUpdateInput,
+  CertificationUserQuery,
+  EligibilityQuery,
+} from './certification.schema';
+export type { CertificationType, CertificationStatus, CertificationRequest, CertificationHistoryItem, Eligibility, PendingCount } from './certification.schema';
 export { PlayerLinkInput, PlayerSearchQuery } from './profile.schema';
-export type { LinkedPlayer, UserProfiles, PlayerCandidate } from './profile.schema';
+export type { LinkedPlayer, UserProfiles, PlayerCandidate, PlayerLinkResult } from './profile.schema';
 export { STATUS_ID_VALUES, STATUS_ACTIONS, statusEventOf, StatusChangeInput } from './status.schema';
 export type { StatusAction } from './status.schema';
 export { MultiTournamentInput, MultiTournamentListQuery, statusFilter } from './tournament.schema';

@@ -97,6 +97,33 @@ export const VALIDATION_MESSAGES = {
     en: 'A birth date is needed to check the age category',
   },
   alreadyEntered: { es: 'Ya está inscrito en este torneo', en: 'It is already entered in this tournament' },
+  inscriptionsClosed: {
+    es: 'Las inscripciones de este torneo no están abiertas',
+    en: 'Inscriptions for this tournament are not open',
+  },
+  noPlayerProfile: {
+    es: 'Primero vincula tu perfil de jugador («Ese soy yo») en tu perfil',
+    en: 'First link your player profile ("That\'s me") in your profile',
+  },
+  noEntrant: {
+    es: 'Tu cuenta no tiene una pareja o equipo que pueda inscribirse en este torneo',
+    en: 'Your account has no double or team that may enter this tournament',
+  },
+  personNotYours: {
+    es: 'Solo puedes pedirlo para tu propio jugador o para una pareja o equipo de tu cuenta',
+    en: 'You may only ask this for your own player or for a double or team of your account',
+  },
+  alreadyRequested: {
+    es: 'Ya hay una solicitud pendiente para esto',
+    en: 'There is already a pending request for this',
+  },
+  notATeam: { es: 'No es un equipo', en: 'It is not a team' },
+  alreadyMember: { es: 'Ya forma parte de este equipo', en: 'It is already a member of this team' },
+  playerClaimed: {
+    es: 'Ese jugador ya está vinculado a otro usuario',
+    en: 'That player is already linked to another user',
+  },
+  notAPlayer: { es: 'No es un jugador', en: 'It is not a player' },
   seedDuplicate: { es: 'Dos inscritos no pueden tener el mismo cabeza de serie', en: 'Two entries cannot share a seed' },
   seedRange: { es: 'El cabeza de serie no puede superar el número de inscritos', en: 'A seed cannot exceed the number of entries' },
   phaseOrder: { es: 'Indica cada fase del torneo una sola vez', en: 'List each phase of the tournament exactly once' },

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { CertificationRequest } from './certification.schema';
 import { id, text } from './fields';
 import { maxCharsMessage, minCharsMessage } from './message-ref';
 
@@ -16,6 +17,11 @@ export interface LinkedPlayer {
 }
 
 /** `GET profiles`: the people the user is on the platform (today the player profile). */
+/** `PUT profiles/player`: linked at once (a player the user's account manages), or a request sent to the player's account. */
+export interface PlayerLinkResult extends UserProfiles {
+  request: CertificationRequest | null;
+}
+
 export interface UserProfiles {
   player: LinkedPlayer | null;
 }

@@ -17,3 +17,15 @@ export {
   type StatusRefusalCode,
 } from './status.rules';
 export { statusFullLabel, statusLabel } from './status.labels';
+export {
+  APPROVAL_ACTIONS,
+  APPROVAL_ROLES,
+  APPROVAL_STATES,
+  approvalMachine,
+  type ApprovalAction,
+  type ApprovalEvent,
+  type ApprovalEventType,
+  type ApprovalRole,
+  type ApprovalState,
+} from './approval.machine';
+export { allowedActions, can, isApprovalState, nextApproval, type ApprovalOutcome, type ApprovalRefusalCode } from './approval.rules';

@@ -36,7 +36,7 @@ export async function registerApi(app: FastifyInstance) {
   await app.register(userRoutes, { db: database.db });
   await app.register(accountRoutes, { db: database.db });
   await app.register(roleRoutes, { db: database.db });
-  await app.register(certificationRoutes, { db: database.db });
+  await app.register(certificationRoutes, { db: database.db, mailer, publicUrl: config.PUBLIC_URL });
   await app.register(uploadRoutes);
   await app.register(communityAdministration, { db: database.db });
   await app.register(referenceRoutes, { db: database.db });

@@ -12,6 +12,7 @@ import {
   finishedValid,
   freshUser,
   make,
+  pendingRequest,
   personBody,
   rankingBody,
   roleOf,
@@ -79,7 +80,9 @@ export const MATRIX: Record<string, Rule> = {
   'POST /api/auth/verify/resend': self,
   'PUT /api/auth/:id': owned(async (w) => ({ path: `/api/auth/${w.a.userId}`, body: { fullName: 'Ana Dueña' } })),
 
-  'PUT /api/profiles/player': owned(async (w) => ({ path: '/api/profiles/player', body: { personId: w.people.players } })),
+  // Claiming a player is the caller's own business: someone else's player becomes a request to its account
+  // (certifications.api.test), which decides it through the certification calls below.
+  'PUT /api/profiles/player': self,
   'DELETE /api/profiles/player': self,
   'POST /api/uploads/avatar': self,
 
@@ -196,6 +199,18 @@ export const MATRIX: Record<string, Rule> = {
   'POST /api/phase/:id/status': owned(async (w) => {
     const phase = await createPhase(w.asA, w.records.valid);
     return { path: `/api/phase/${phase.id}/status`, body: { action: 'start', version: phase.version } };
+  }),
+
+  'POST /api/certifications': self,
+  'PUT /api/certifications': owned(
+    async (w) => {
+      const request = await pendingRequest(w);
+      return { path: '/api/certifications', body: { id: request.id, version: request.version, action: 'reject', reason: 'Sin cupo' } };
+    },
+  ),
+  'POST /api/certifications/approvals': owned(async (w) => {
+    const request = await pendingRequest(w);
+    return { path: '/api/certifications/approvals', body: { id: request.id, version: request.version } };
   }),
 
   'POST /api/inscribed/:validId': owned(async (w) => ({ path: `/api/inscribed/${w.records.valid}`, body: { personIds: [await freshPlayer(w)] } })),

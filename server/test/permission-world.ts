@@ -1,5 +1,6 @@
 import { PERSON_KIND_NAMES, type LookupRef, type ManagedAccount, type PersonKind, type RoleTemplate } from '@domain/contract';
 import type { Database } from '../db/client';
+import { userPlayers } from '../db/schema';
 import { api, scoped } from './catalog';
 import { createMulti, createPhase, createPlayer, createValid } from './tournaments';
 import { createTestUser, type TestUser } from './users';
@@ -209,4 +210,26 @@ export async function buildWorld(url: string, db: Database): Promise<World> {
   records.discount = (await make({ asA }, '/api/discounts', discountBody())).id;
   records.ranking = (await make({ asA }, '/api/ranking', rankingBody(records.discount))).id;
   return world;
+}
+
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A request waiting in A's inbox: a new user, linked to a new player of A's, asks to enter a new tournament of A's
+ * whose inscriptions are open and need A's approval. Answers its id and version.
+ */
+export async function pendingRequest(w: Pick<World, 'asA' | 'db' | 'url' | 'communityId'>): Promise<Created> {
+  const valid = await createValid(w.asA, {
+    name: `Abierto ${unique()}`,
+    startDate: dayFromNow(30),
+    endDate: dayFromNow(32),
+    inscriptionStart: dayFromNow(-1),
+    inscriptionEnd: dayFromNow(10),
+    requiresApproval: true,
+  });
+  const { user } = await freshUser(w);
+  await w.db.insert(userPlayers).values({ userId: user.userId, personId: await freshPlayer(w) });
+  const res = await api(w.url, scoped(w.communityId, user)).post<Created>('/api/certifications', { type: 'tournament-inscription', validId: valid.id });
+  if (res.status !== 201) throw new Error(`request not made: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
 }

@@ -16,8 +16,7 @@ export const userPlayers = pgTable('user_players', {
   createdAt: createdAt(),
 });
 
-export type CertificationType = 'join-team' | 'tournament-inscription';
-export type CertificationStatus = 'pending' | 'approved' | 'rejected';
+import type { CertificationStatus, CertificationType } from '@domain/contract';
 
 /**
  * A request that an account approves or rejects: a player asking to join a team, or an inscription in a
@@ -41,6 +40,10 @@ export const certificationRequests = pgTable(
     /** The tournament (valid) of an inscription request; its table arrives with the tournaments area. */
     validId: integer('valid_id'),
     message: text('message'),
+    /** Why it was rejected, when the deciding account said so. */
+    reason: text('reason'),
+    /** The requester's language when asking: the notification mail is written in it. */
+    locale: text('locale').$type<'es' | 'en'>().notNull().default('es'),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
     decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -4,6 +4,7 @@ import { appMeta, communities } from '../schema';
 import { seedCommunities } from './communities';
 import { seedCatalog } from './catalog';
 import { seedIdentity } from './identity';
+import { seedRequests } from './requests';
 import { seedTournaments } from './tournaments';
 
 const SEEDED_KEY = 'demo_seeded_at';
@@ -22,6 +23,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     await seedCatalog(tx, spaces);
     await seedIdentity(tx, spaces);
     await seedTournaments(tx, spaces);
+    await seedRequests(tx, spaces.torneos, new Date());
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
   });
   return true;

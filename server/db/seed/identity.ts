@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { MODALITY_IDS } from '@domain/catalog';
 import type { Database } from '../client';
-import { accountInvitations, accountUsers, accounts, certificationRequests, persons, roles, userPlayers, users } from '../schema';
+import { accountInvitations, accountUsers, accounts, persons, roles, userPlayers, users } from '../schema';
 import { hashPassword } from '../../modules/identity/passwords';
 import type { DemoCommunityKey } from './communities';
 
@@ -24,8 +24,8 @@ async function insertUser(db: Database, demo: (typeof DEMO_USERS)[keyof typeof D
 
 /**
  * The organiser owns two community accounts (so signing in asks which one to act as), with role templates;
- * the player has one account of their own, a linked player profile and a pending request to join a club
- * team, which shows in the organiser's inbox. The organiser's second account has invited the player to help
+ * the player has one account of their own and a linked player profile (their requests come with the
+ * tournaments, see requests.ts). The organiser's second account has invited the player to help
  * with its entries: an invitation waiting in the player's inbox.
  */
 export async function seedIdentity(db: Database, spaces: Spaces): Promise<void> {
@@ -53,13 +53,6 @@ export async function seedIdentity(db: Database, spaces: Spaces): Promise<void> 
     .orderBy(persons.id)
     .limit(1);
   if (person) await db.insert(userPlayers).values({ userId: playerId, personId: person.id });
-  await db.insert(certificationRequests).values({
-    type: 'join-team',
-    requesterUserId: playerId,
-    targetAccountId: spaces.torneos.accountId,
-    personId: person?.id ?? null,
-    message: 'Quiero jugar con el club esta temporada.',
-  });
   const [helpers] = await db
     .insert(roles)
     .values({ accountId: spaces.andina.accountId, name: 'Mesa de control', resources: ['createPlayer'] })

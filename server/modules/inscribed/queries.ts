@@ -80,7 +80,7 @@ export async function entryRowsOfValid(db: Database | Tx, validId: number) {
 }
 
 /** People as the eligibility rules read them, with their members and their first club. */
-export async function candidatesByIds(db: Database, ids: number[]): Promise<Map<number, EntryCandidate & { id: number; clubId: number | null }>> {
+export async function candidatesByIds(db: Database | Tx, ids: number[]): Promise<Map<number, EntryCandidate & { id: number; clubId: number | null }>> {
   const result = new Map<number, EntryCandidate & { id: number; clubId: number | null }>();
   if (ids.length === 0) return result;
   const rows = await db

@@ -31,7 +31,7 @@ async function ownOpenValid(db: Database, request: FastifyRequest, validId: numb
   return valid;
 }
 
-async function rulesOf(db: Database, valid: ValidRow): Promise<EntryRules> {
+export async function rulesOf(db: Database, valid: ValidRow): Promise<EntryRules> {
   let ageCategory: EntryRules['ageCategory'] = null;
   if (valid.ageCategoryId !== null) {
     const [row] = await db
@@ -44,7 +44,7 @@ async function rulesOf(db: Database, valid: ValidRow): Promise<EntryRules> {
 }
 
 /** Locks the tournament row for the rest of the transaction and counts its entries, so two adds cannot overfill it. */
-async function lockedActiveCount(tx: Tx, validId: number): Promise<number> {
+export async function lockedActiveCount(tx: Tx, validId: number): Promise<number> {
   await tx.select({ id: valids.id }).from(valids).where(eq(valids.id, validId)).for('update');
   const [row] = await tx
     .select({ total: sql<number>`count(*)::int` })
@@ -194,4 +194,29 @@ export async function entryCandidates(db: Database, validId: number, q: string, 
     .from(persons)
     .where(inArray(persons.id, chosen));
   return chosen.flatMap((personId) => people.filter((person) => person.id === personId));
+}
+
+/**
+ * Enters one person the tournament's owner accepted (an approved inscription request), inside the caller's
+ * transaction and under the tournament's lock: answers why not (already entered, full) or writes the entry
+ * with origin `organic`, reusing a removed row.
+ */
+export async function enterApproved(
+  tx: Tx,
+  valid: Pick<ValidRow, 'id' | 'maxEntries' | 'createdByAccountId'>,
+  person: { id: number; clubId: number | null },
+): Promise<'alreadyEntered' | 'entriesFull' | null> {
+  const active = await lockedActiveCount(tx, valid.id);
+  const previous = (await entryRowsOfValid(tx, valid.id)).find((row) => row.personId === person.id);
+  if (previous && previous.origin !== 'removed') return 'alreadyEntered';
+  if (valid.maxEntries !== null && active + 1 > valid.maxEntries) return 'entriesFull';
+  if (previous) {
+    await tx
+      .update(inscribed)
+      .set({ origin: 'organic', previousOrigin: null, phaseId: null, seed: null, clubId: person.clubId, version: sql`${inscribed.version} + 1`, updatedAt: new Date() })
+      .where(eq(inscribed.id, previous.id));
+  } else {
+    await tx.insert(inscribed).values({ validId: valid.id, personId: person.id, clubId: person.clubId, origin: 'organic', createdByAccountId: valid.createdByAccountId });
+  }
+  return null;
 }

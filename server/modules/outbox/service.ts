@@ -9,6 +9,8 @@ export const OUTBOX_TYPES = {
   rankingProcessing: 'ranking-processing',
   /** A match result was entered or corrected (live pages, ranking points per game). */
   resultSaved: 'result-saved',
+  /** A request was approved or rejected: its requester is told by mail. */
+  requestDecided: 'request-decided',
 } as const;
 
 export interface DomainEvent {
@@ -32,4 +34,10 @@ export async function pendingEvents(db: Database, type: string, limit = 100) {
     .where(and(eq(outbox.type, type), isNull(outbox.processedAt)))
     .orderBy(asc(outbox.id))
     .limit(limit);
+}
+
+/** Takes one event for processing; false when another consumer already did (so each is handled once). */
+export async function claimEvent(db: Database, id: number): Promise<boolean> {
+  const claimed = await db.update(outbox).set({ processedAt: new Date() }).where(and(eq(outbox.id, id), isNull(outbox.processedAt))).returning({ id: outbox.id });
+  return claimed.length > 0;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthSession, CertificationRequest, PlayerCandidate, UserProfiles } from '@domain/contract';
+import type { AuthSession, CertificationRequest, PlayerCandidate, PlayerLinkResult, UserProfiles } from '@domain/contract';
 import { seedDemoIfEmpty } from '../../db/seed/demo';
 import { http, startTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser } from '../../test/users';
@@ -87,13 +87,21 @@ describe('profile', () => {
     }
     expect(free?.id).toBeGreaterThan(0);
     expect(free?.managed).toBe(true);
-    // The player user's account does not own that record: linking it would hand them its private data.
+    // The player user's account does not own that record: linking it would hand them its private data, so
+    // "that's me" becomes a request the organiser's account approves, and nothing is linked meanwhile.
     const asPlayer = await http<{ data: PlayerCandidate[] }>(t.url, `/api/profiles/players?q=${encodeURIComponent(free?.lastName ?? '')}`, { headers: bearer(player) });
     expect(asPlayer.body.data.find((p) => p.id === free?.id)?.managed).toBe(false);
-    const refused = await http<{ error: { message: string } }>(t.url, '/api/profiles/player', { method: 'PUT', headers: bearer(player), body: { personId: free?.id } });
-    expect(refused.status).toBe(403);
-    expect(refused.body.error.message).toBe('Solo la cuenta que gestiona a este jugador puede vincularlo a un usuario');
+    const asked = await http<{ data: PlayerLinkResult }>(t.url, '/api/profiles/player', { method: 'PUT', headers: bearer(player), body: { personId: free?.id } });
+    expect(asked.status).toBe(202);
+    expect(asked.body.data.player?.id).toBe(claimedId);
+    expect(asked.body.data.request).toMatchObject({ type: 'player-link', status: 'pending', person: { id: free?.id }, targetAccount: { id: organizer.user.accounts[0]?.id } });
     expect((await http<{ data: UserProfiles }>(t.url, '/api/profiles', { headers: bearer(player) })).body.data.player?.id).toBe(claimedId);
+    const withdrawn = await http<{ data: CertificationRequest }>(t.url, '/api/certifications', {
+      method: 'PUT',
+      headers: bearer(player),
+      body: { id: asked.body.data.request?.id, version: asked.body.data.request?.version, action: 'withdraw' },
+    });
+    expect(withdrawn.body.data.status).toBe('withdrawn');
     const linked = await http<{ data: UserProfiles }>(t.url, '/api/profiles/player', { method: 'PUT', headers: bearer(organizer), body: { personId: free?.id } });
     expect(linked.body.data.player?.id).toBe(free?.id);
     const unlinked = await http<{ data: UserProfiles }>(t.url, '/api/profiles/player', { method: 'DELETE', headers: bearer(organizer) });
@@ -104,10 +112,16 @@ describe('profile', () => {
 describe('certification requests', () => {
   it("lists a user's own requests and counts the receiving account's pending ones", async () => {
     const own = await http<{ data: CertificationRequest[] }>(t.url, `/api/certifications/users/${player.user.id}`, { headers: bearer(player) });
-    expect(own.body.data).toEqual([expect.objectContaining({ type: 'join-team', status: 'pending', targetAccount: { id: organizer.user.accounts[0]?.id, name: 'Torneos Abiertos' } })]);
+    const torneos = { id: organizer.user.accounts[0]?.id, name: 'Torneos Abiertos' };
+    // The demo holds requests of both types in each state, all addressed to the organiser's first account.
+    const seeded = own.body.data.filter((r) => r.type !== 'player-link').map((r) => `${r.type}:${r.status}`).sort();
+    expect(seeded).toEqual(['join-team:approved', 'join-team:pending', 'join-team:rejected', 'tournament-inscription:pending', 'tournament-inscription:rejected']);
+    expect(own.body.data.every((r) => r.targetAccount.id === torneos.id && r.targetAccount.name === torneos.name)).toBe(true);
+    expect(own.body.data.find((r) => r.status === 'rejected')?.reason).toBeTruthy();
+    expect(own.body.data.find((r) => r.type === 'tournament-inscription' && r.status === 'pending')?.valid?.name).toBeTruthy();
     expect((await http(t.url, `/api/certifications/users/${player.user.id}`, { headers: bearer(organizer) })).status).toBe(403);
     const count = (session: AuthSession, accountId?: number) => http<{ data: { count: number } }>(t.url, '/api/certifications/pending-count', { headers: bearer(session, accountId) });
-    expect((await count(organizer)).body.data).toEqual({ count: 1 });
+    expect((await count(organizer)).body.data).toEqual({ count: 2 });
     expect((await count(organizer, organizer.user.accounts[1]?.id)).body.data).toEqual({ count: 0 });
     // The player has no inbox of their own, but one invitation waits for them: the demo second account invited them.
     expect((await count(player)).body.data).toEqual({ count: 1 });

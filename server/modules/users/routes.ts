@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { idParam, PlayerLinkInput, PlayerSearchQuery } from '@domain/contract';
 import type { Database } from '../../db/client';
+import { requestLocale } from '../../lib/locale';
 import { parseRequest } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
 import { searchPlayers } from './queries';
@@ -27,10 +28,15 @@ export default async function userRoutes(app: FastifyInstance, options: { db: Da
     return { data: await searchPlayers(db, request.communityId, requireAuth(request).accountId, query.q) };
   });
 
-  app.put('/profiles/player', { config: signedIn, schema: { tags, summary: 'Link your user to a player whose record your account owns' } }, async (request) => {
-    const { body } = parseRequest(request, { body: PlayerLinkInput });
-    return { data: await linkPlayer(db, requireAuth(request), body.personId) };
-  });
+  app.put(
+    '/profiles/player',
+    { config: signedIn, schema: { tags, summary: "Link your user to a player: at once when your account owns the record, else as a request to the player's account" } },
+    async (request, reply) => {
+      const { body } = parseRequest(request, { body: PlayerLinkInput });
+      const result = await linkPlayer(db, requireAuth(request), body.personId, requestLocale(request));
+      return reply.status(result.request ? 202 : 200).send({ data: result });
+    },
+  );
 
   app.delete('/profiles/player', { config: signedIn, schema: { tags, summary: 'Unlink your player profile' } }, async (request) => ({
     data: await unlinkPlayer(db, requireAuth(request).userId),

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { ERROR_CODES, type UserProfile, type UserProfiles } from '@domain/contract';
+import { ERROR_CODES, type PlayerLinkResult, type UserProfile, type UserProfiles } from '@domain/contract';
+import type { Locale } from '@domain/catalog';
+import { createRequest } from '../certifications/service';
 import type { Database } from '../../db/client';
 import { userPlayers } from '../../db/schema';
 import { ApiError, conflict, forbidden, notFound } from '../../lib/errors';
@@ -31,15 +33,19 @@ export async function userProfiles(db: Database, userId: number): Promise<UserPr
 }
 
 /**
- * Links the user to a player as their own profile. Only a player whose record belongs to the account the user
- * acts as: anyone else's would hand the user that record's private data, which takes the owner's consent. A
- * player already linked to someone else stays theirs.
+ * "That's me": a player whose record belongs to the account the user acts as is linked at once. Anyone else's
+ * would hand the user that record's private data, which takes the owner's consent: it becomes a request the
+ * player's account approves. A player already linked to someone else stays theirs.
  */
-export async function linkPlayer(db: Database, auth: Pick<AuthContext, 'userId' | 'accountId'>, personId: number): Promise<UserProfiles> {
+export async function linkPlayer(db: Database, auth: Pick<AuthContext, 'userId' | 'accountId'>, personId: number, locale: Locale): Promise<PlayerLinkResult> {
   const { userId } = auth;
   const player = await findSinglePlayer(db, personId);
   if (!player) throw notFound();
-  if (player.ownerAccountId !== auth.accountId) throw new ApiError(403, ERROR_CODES.forbidden, 'playerNotManaged');
+  if (player.ownerAccountId !== auth.accountId) {
+    if (player.ownerAccountId === null) throw new ApiError(403, ERROR_CODES.forbidden, 'playerNotManaged');
+    const request = await createRequest(db, auth, { type: 'player-link', personId, message: null }, locale);
+    return { ...(await userProfiles(db, userId)), request };
+  }
   try {
     await db.transaction(async (tx) => {
       await tx.delete(userPlayers).where(eq(userPlayers.userId, userId));
@@ -49,7 +55,7 @@ export async function linkPlayer(db: Database, auth: Pick<AuthContext, 'userId' 
     if (isUniqueViolation(error)) throw conflict();
     throw error;
   }
-  return userProfiles(db, userId);
+  return { ...(await userProfiles(db, userId)), request: null };
 }
 
 export async function unlinkPlayer(db: Database, userId: number): Promise<UserProfiles> {

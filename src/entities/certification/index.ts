@@ -1,2 +1,3 @@
-export { certificationQueries } from './api/certification.queries';
+export { certificationQueries, type CertificationBox, type CertificationFilters } from './api/certification.queries';
 export { CertificationCard } from './ui/certification-card';
+export { CertificationHistory } from './ui/certification-history';

@@ -7,6 +7,8 @@ const STATUS_VARIANT: Record<CertificationStatus, 'outline' | 'success' | 'destr
   pending: 'outline',
   approved: 'success',
   rejected: 'destructive',
+  withdrawn: 'outline',
+  expired: 'outline',
 };
 
 interface CertificationCardProps {
@@ -31,11 +33,16 @@ export function CertificationCard({ request, title, actionSlot }: CertificationC
         <dt className="text-muted-foreground">{t('who')}</dt>
         <dd>{subject}</dd>
         <dt className="text-muted-foreground">{t('to')}</dt>
-        <dd>{request.team?.name ?? request.targetAccount.name}</dd>
+        <dd>{request.valid?.name ?? request.team?.name ?? request.targetAccount.name}</dd>
         <dt className="text-muted-foreground">{t('date')}</dt>
         <dd>{date}</dd>
       </dl>
       {request.message ? <p className="text-sm italic">“{request.message}”</p> : null}
+      {request.reason ? (
+        <p className="text-sm" data-testid="certification-reason">
+          {t('reason', { reason: request.reason })}
+        </p>
+      ) : null}
       {actionSlot}
     </article>
   );

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlayerCandidate, UserProfiles } from '@domain/contract';
+import type { PlayerCandidate, PlayerLinkResult, UserProfiles } from '@domain/contract';
 import { sessionQueries } from '@/entities/session';
 import { apiFetch } from '@/shared/api';
 
@@ -13,10 +13,11 @@ export const playerSearchQuery = (text: string) =>
 export function useLinkPlayer() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (personId: number | null) =>
+    mutationFn: async (personId: number | null): Promise<PlayerLinkResult> =>
       personId === null
-        ? apiFetch<UserProfiles>('profiles/player', { method: 'DELETE' })
-        : apiFetch<UserProfiles>('profiles/player', { method: 'PUT', body: { personId } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: sessionQueries.all() }),
+        ? { ...(await apiFetch<UserProfiles>('profiles/player', { method: 'DELETE' })), request: null }
+        : apiFetch<PlayerLinkResult>('profiles/player', { method: 'PUT', body: { personId } }),
+    // A player another account manages becomes a request: the requests lists change too.
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: sessionQueries.all() }), client.invalidateQueries({ queryKey: ['certification'] })]),
   });
 }

@@ -26,8 +26,8 @@ export function PlayerLink({ userId }: { userId: number }) {
   const link = useLinkPlayer();
   const change = async (personId: number | null) => {
     try {
-      await link.mutateAsync(personId);
-      toast.success(t(personId === null ? 'player.unlinkedToast' : 'player.linkedToast'));
+      const result = await link.mutateAsync(personId);
+      toast.success(t(result.request ? 'player.requestSent' : personId === null ? 'player.unlinkedToast' : 'player.linkedToast'));
     } catch (error) {
       toast.error(error instanceof ApiRequestError && error.body.message ? error.body.message : t('errors:somethingWentWrong'));
     }
@@ -70,7 +70,12 @@ export function PlayerLink({ userId }: { userId: number }) {
                 {candidate.claimed ? (
                   <span className="text-sm text-muted-foreground">{t('player.claimed')}</span>
                 ) : !candidate.managed ? (
-                  <span className="max-w-[16rem] text-right text-sm text-muted-foreground">{t('player.notManaged')}</span>
+                  <span className="flex max-w-[20rem] flex-col items-end gap-1 text-right">
+                    <span className="text-sm text-muted-foreground">{t('player.notManaged')}</span>
+                    <Button size="sm" variant="outline" disabled={link.isPending} onClick={() => void change(candidate.id)}>
+                      {t('player.requestClaim')}
+                    </Button>
+                  </span>
                 ) : (
                   <Button size="sm" variant="outline" disabled={link.isPending} onClick={() => void change(candidate.id)}>
                     {t('player.claim')}

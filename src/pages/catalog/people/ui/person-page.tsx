@@ -9,6 +9,7 @@ import { $accountId, $allowEdit, creatorChanged } from '@/entities/session';
 import { DeletePersonButton, PersonDialog } from '@/features/edit-person';
 import { PersonValidations } from '@/features/manage-validations';
 import { PersonTypeahead } from '@/features/person-typeahead';
+import { AskButton } from '@/features/requests/request-entry';
 import { PageHeader } from '@/widgets/page-header';
 import { SectionNav } from '@/widgets/section-nav';
 import { ApiRequestError } from '@/shared/api';
@@ -74,6 +75,8 @@ export function PersonPage({ kind }: { kind: PersonKind }) {
               />
               <DeletePersonButton kind={kind} person={person} onDeleted={() => void navigate(href(screens.listRoute, {}, locale))} />
             </>
+          ) : person && kind === 'teams' ? (
+            <AskButton target={{ teamId: person.id }} name={fullName(person)} />
           ) : null
         }
       />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TrophyIcon } from 'lucide-react';
 import { useOwnerMode } from '@/entities/session';
 import { formatDateRange, StatusBadge, tournamentQueries } from '@/entities/tournament';
+import { AskButton } from '@/features/requests/request-entry';
 import { StatusActions } from '@/features/tournament/change-status';
 import { PageHeader } from '@/widgets/page-header';
 import { SectionNav } from '@/widgets/section-nav';
@@ -92,7 +93,13 @@ export function TournamentPage() {
                   {tournament.placeName ? ` · ${tournament.placeName}` : ''}
                 </span>
               }
-              actions={allowEdit ? <StatusActions scope="valid" id={tournament.id} statusId={tournament.statusId} version={tournament.version} name={tournament.name} /> : null}
+              actions={
+                allowEdit ? (
+                  <StatusActions scope="valid" id={tournament.id} statusId={tournament.statusId} version={tournament.version} name={tournament.name} />
+                ) : tournament.statusId === 1 ? (
+                  <AskButton target={{ validId: tournament.id }} name={tournament.name} />
+                ) : null
+              }
             />
             <SectionNav label={t('sections')} links={links} className="mb-8" />
             {section === 'info' ? <TournamentInfo tournament={tournament} /> : null}

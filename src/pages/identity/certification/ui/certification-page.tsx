@@ -1,21 +1,39 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CertificationCard, certificationQueries } from '@/entities/certification';
-import { RequireAuth } from '@/entities/session';
+import { useUnit } from 'effector-react';
+import { DecideActions, WithdrawAction } from '@/features/requests/decide-request';
+import { CertificationCard, CertificationHistory, certificationQueries } from '@/entities/certification';
+import { $accountId, $user, RequireAuth } from '@/entities/session';
 import { PageHeader } from '@/widgets/page-header';
 import { href, useLocale } from '@/shared/routes';
 import { Skeleton } from '@/shared/ui/skeleton';
 
 function Detail({ id }: { id: number }) {
   const { t } = useTranslation('requests');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [accountId, user] = useUnit([$accountId, $user]);
   const { data, isPending, isError } = useQuery(certificationQueries.detail(id));
   if (isPending) return <Skeleton className="h-40 w-full" />;
   if (isError) return <p role="alert" className="text-destructive">{t('notFound')}</p>;
-  return <CertificationCard request={data} />;
+  const pending = data.status === 'pending';
+  // After a decision the spec's message says the person is sent on: back to the inbox.
+  const back = () => navigate(href('requests', {}, locale));
+  const actions = !pending ? null : data.targetAccount.id === accountId ? (
+    <DecideActions requests={[data]} onDecided={back} />
+  ) : data.requester.id === user?.id ? (
+    <WithdrawAction request={data} />
+  ) : null;
+  return (
+    <>
+      <CertificationCard request={data} actionSlot={actions} />
+      <CertificationHistory request={data} />
+    </>
+  );
 }
 
-/** One request, for its requester and for the account that receives it. */
+/** One request with its history, for its requester and for the account that receives it. */
 export function CertificationPage() {
   const { t } = useTranslation('requests');
   const locale = useLocale();

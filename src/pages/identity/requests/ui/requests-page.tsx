@@ -1,47 +1,56 @@
-import { Link } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useUnit } from 'effector-react';
+import { CERTIFICATION_STATUSES, CERTIFICATION_TYPES } from '@domain/contract';
 import { ReceivedInvitations } from '@/features/answer-invitation';
-import { CertificationCard, certificationQueries } from '@/entities/certification';
-import { $accountId, $user, RequireAuth } from '@/entities/session';
+import type { CertificationBox, CertificationFilters } from '@/entities/certification';
+import { RequireAuth } from '@/entities/session';
 import { PageHeader } from '@/widgets/page-header';
-import { href, useLocale } from '@/shared/routes';
-import { EmptyState } from '@/shared/ui/empty-state';
-import { Skeleton } from '@/shared/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/shared/ui/tabs';
+import { RequestFilters } from './request-filters';
+import { RequestList } from './request-list';
 
-function Inbox() {
-  const { t } = useTranslation('requests');
-  const locale = useLocale();
-  const [accountId, user] = useUnit([$accountId, $user]);
-  const { data, isPending, isError } = useQuery(certificationQueries.inbox(accountId));
-  const account = user?.accounts.find((item) => item.id === accountId)?.name ?? '';
-  if (isPending) return <Skeleton className="h-32 w-full" />;
-  if (isError) return <p role="alert" className="text-destructive">{t('loadFailed')}</p>;
-  if (data.length === 0) return <EmptyState title={t('empty')} description={t('emptyText', { account })} />;
-  return (
-    <ul className="grid gap-4 md:grid-cols-2" data-testid="requests-list">
-      {data.map((request) => (
-        <li key={request.id}>
-          <CertificationCard
-            request={request}
-            title={<Link to={href('certification', { certificationId: request.id }, locale)} className="underline underline-offset-4">{t('open', { id: request.id })}</Link>}
-          />
-        </li>
-      ))}
-    </ul>
-  );
+const BOXES: readonly CertificationBox[] = ['received', 'sent'];
+
+/** The box and filters live in the address, so a reload or a shared link opens the same view. */
+function useRequestView() {
+  const [params, setParams] = useSearchParams();
+  const box = BOXES.find((item) => item === params.get('box')) ?? 'received';
+  const filters: CertificationFilters = {
+    status: CERTIFICATION_STATUSES.find((item) => item === params.get('status')),
+    type: CERTIFICATION_TYPES.find((item) => item === params.get('type')),
+  };
+  const update = (next: { box?: CertificationBox; filters?: CertificationFilters }) => {
+    const chosen = next.filters ?? filters;
+    const entries = Object.entries({ box: next.box ?? box, status: chosen.status, type: chosen.type }).flatMap(([key, value]) => (value ? [[key, value]] : []));
+    setParams(new URLSearchParams(entries), { replace: true });
+  };
+  return { box, filters, update };
 }
 
-/** The inbox of the account the person acts as: requests waiting for its answer, newest first. */
+/** Received requests (the inbox of the account the person acts as) and the ones they sent, newest first. */
 export function RequestsPage() {
   const { t } = useTranslation('requests');
+  const { box, filters, update } = useRequestView();
   return (
     <section data-route-id="requests" className="pb-16">
       <PageHeader title={t('title')} description={t('lead')} />
       <RequireAuth>
         <ReceivedInvitations />
-        <Inbox />
+        <Tabs value={box} onValueChange={(value) => update({ box: BOXES.find((item) => item === value) ?? 'received' })}>
+          <TabsList aria-label={t('tabs.label')} className="mb-4">
+            {BOXES.map((item) => (
+              <TabsTrigger key={item} value={item}>
+                {t(`tabs.${item}`)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <RequestFilters value={filters} onChange={(next) => update({ filters: next })} />
+          {BOXES.map((item) => (
+            <TabsContent key={item} value={item}>
+              {item === box ? <RequestList box={item} filters={filters} /> : null}
+            </TabsContent>
+          ))}
+        </Tabs>
       </RequireAuth>
     </section>
   );

@@ -1,0 +1,91 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiHeadersOf } from './session';
+
+type Locale = 'es' | 'en';
+
+async function call<T>(request: APIRequestContext, headers: Record<string, string>, method: 'get' | 'post' | 'put', path: string, data?: unknown): Promise<T> {
+  const response = await request[method](path, { headers, ...(data === undefined ? {} : { data }) });
+  if (!response.ok()) throw new Error(`${method.toUpperCase()} ${path} answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A tournament of the organiser's, open for inscriptions and deciding each entry, that the demo player may
+ * enter: singles, mixed, of the player's sport. Answers its id and the player's person id.
+ */
+export async function openTournamentForPlayer(request: APIRequestContext, baseURL: string, name: string): Promise<{ validId: number; personId: number }> {
+  const player = await apiHeadersOf(baseURL, 'jugador');
+  const organizer = await apiHeadersOf(baseURL, 'organizador');
+  const profiles = await call<{ player: { id: number } | null }>(request, player, 'get', '/api/profiles');
+  const personId = profiles.player?.id;
+  if (!personId) throw new Error('the demo player has no player profile');
+  const person = await call<{ sportId: number | null }>(request, player, 'get', `/api/person/players/${personId}`);
+  const valid = await call<{ id: number }>(request, organizer, 'post', '/api/valid', {
+    name,
+    sportId: person.sportId ?? 1,
+    modalityId: 1,
+    startDate: day(30),
+    endDate: day(31),
+    inscriptionStart: day(-1),
+    inscriptionEnd: day(10),
+    requiresApproval: true,
+  });
+  return { validId: valid.id, personId };
+}
+
+/** The demo player asks, over the API, to enter a tournament; answers the request. */
+export async function askToEnter(request: APIRequestContext, baseURL: string, validId: number): Promise<{ id: number }> {
+  return call<{ id: number }>(request, await apiHeadersOf(baseURL, 'jugador'), 'post', '/api/certifications', { type: 'tournament-inscription', validId });
+}
+
+const TEXTS = {
+  es: { requests: '/solicitudes', tournament: '/torneos', participants: 'Participantes', open: (id: number) => `Solicitud #${id}`, approve: (id: number) => `Aprobar la solicitud #${id}`, reject: (id: number) => `Rechazar la solicitud #${id}`, confirm: 'Rechazar', reason: 'Motivo (opcional)', success: 'Operación exitosa. Serás redireccionado a pronto', sent: 'Enviadas' },
+  en: { requests: '/en/requests', tournament: '/en/tournaments', participants: 'Participants', open: (id: number) => `Request #${id}`, approve: (id: number) => `Approve request #${id}`, reject: (id: number) => `Reject request #${id}`, confirm: 'Reject', reason: 'Reason (optional)', success: 'Success. You will be redirected shortly', sent: 'Sent' },
+} as const;
+
+/** The requests inbox and the top bar's pending count, in one language. */
+export class RequestsScreen {
+  readonly texts: (typeof TEXTS)[Locale];
+  constructor(
+    readonly page: Page,
+    readonly locale: Locale,
+  ) {
+    this.texts = TEXTS[locale];
+  }
+
+  async open(query = ''): Promise<void> {
+    await this.page.goto(`${this.texts.requests}${query}`);
+    await expect(this.page.locator('[data-route-id="requests"]')).toBeVisible();
+  }
+
+  /** The number on the user menu's badge; 0 when it shows none. */
+  async pendingCount(): Promise<number> {
+    await this.page.getByTestId('user-menu').click();
+    const badge = this.page.getByTestId('pending-badge');
+    const items = this.page.getByRole('menu');
+    await expect(items).toBeVisible();
+    const count = (await badge.count()) > 0 ? Number(await badge.textContent()) : 0;
+    await this.page.keyboard.press('Escape');
+    await expect(items).toHaveCount(0);
+    return count;
+  }
+
+  card(id: number): Locator {
+    return this.page.getByTestId('certification').filter({ has: this.page.getByRole('link', { name: this.texts.open(id), exact: true }) });
+  }
+
+  async approve(id: number): Promise<void> {
+    await this.page.getByRole('button', { name: this.texts.approve(id) }).click();
+    await expect(this.page.getByText(this.texts.success)).toBeVisible();
+  }
+
+  async reject(id: number, reason: string): Promise<void> {
+    await this.page.getByRole('button', { name: this.texts.reject(id) }).click();
+    const dialog = this.page.getByTestId('reject-dialog');
+    await dialog.getByLabel(this.texts.reason).fill(reason);
+    await dialog.getByRole('button', { name: this.texts.confirm, exact: true }).click();
+    await expect(this.page.getByText(this.texts.success)).toBeVisible();
+  }
+}

@@ -1,0 +1,1 @@
+export { DecideActions, WithdrawAction } from './ui/decide-actions';

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CertificationRequest } from '@domain/contract';
+import { Button } from '@/shared/ui/button';
+import { useDecideRequests, type Decision } from '../api/decide-request.api';
+import { RejectDialog } from './reject-dialog';
+import { useDecisionToasts } from './use-decision-toasts';
+
+interface DecideActionsProps {
+  /** The requests decided together: one row, or the ones selected for a bulk decision. */
+  requests: Pick<CertificationRequest, 'id' | 'version'>[];
+  /** Names the single request in the buttons' accessible names; absent in bulk. */
+  single?: boolean;
+  onDecided?: () => void;
+}
+
+/** Approve and reject (with an optional reason), for one request or for many at once. */
+export function DecideActions({ requests, single = true, onDecided }: DecideActionsProps) {
+  const { t } = useTranslation('decide-request');
+  const decide = useDecideRequests();
+  const report = useDecisionToasts();
+  const [rejecting, setRejecting] = useState(false);
+  const id = requests[0]?.id ?? 0;
+  const run = async (decision: Decision) => {
+    const outcome = await decide.mutateAsync({ requests, decision });
+    report(outcome);
+    setRejecting(false);
+    onDecided?.();
+  };
+  const busy = decide.isPending;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" disabled={busy || requests.length === 0} loading={busy && decide.variables.decision.action === 'approve'} aria-label={single ? t('approveLabel', { id }) : undefined} onClick={() => void run({ action: 'approve' })}>
+        {single ? t('approve') : t('approveSelected')}
+      </Button>
+      <Button size="sm" variant="outline" disabled={busy || requests.length === 0} aria-label={single ? t('rejectLabel', { id }) : undefined} onClick={() => setRejecting(true)}>
+        {single ? t('reject') : t('rejectSelected')}
+      </Button>
+      <RejectDialog open={rejecting} onOpenChange={setRejecting} busy={busy} onConfirm={(reason) => void run({ action: 'reject', reason })} />
+    </div>
+  );
+}
+
+/** The requester takes back a request still waiting. */
+export function WithdrawAction({ request, onDone }: { request: Pick<CertificationRequest, 'id' | 'version'>; onDone?: () => void }) {
+  const { t } = useTranslation('decide-request');
+  const decide = useDecideRequests();
+  const report = useDecisionToasts();
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      loading={decide.isPending}
+      onClick={() => void decide.mutateAsync({ requests: [request], decision: { action: 'withdraw' } }).then((outcome) => {
+        report(outcome);
+        onDone?.();
+      })}
+    >
+      {t('withdraw')}
+    </Button>
+  );
+}

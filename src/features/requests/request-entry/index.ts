@@ -1,0 +1,1 @@
+export { AskButton } from './ui/ask-button';
