@@ -16,7 +16,7 @@ export default defineConfig({
         '@/pages/site/home': 185,
         '@/pages/competition/tournaments': 275,
         '@/pages/competition/tournament': 240,
-        '@/pages/catalog/people': 270,
+        '@/pages/catalog/people': 225,
       },
     }),
   ],

@@ -1,17 +1,15 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon, UsersIcon } from 'lucide-react';
 import { findSport } from '@domain/catalog';
-import type { PersonKind } from '@domain/contract';
+import { sportAllowsKind, type PersonKind } from '@domain/contract';
 import { ResourceGate } from '@/entities/access';
 import { useSportOptions } from '@/entities/community';
 import { pickLabel, useCommunityId } from '@/entities/reference';
 import { $isAuthenticated } from '@/entities/session';
-import { PersonDialog, sportsFor } from '@/features/edit-person';
-import { PersonTypeahead } from '@/features/person-typeahead';
 import { PageHeader } from '@/widgets/page-header';
 import { href, useLocale } from '@/shared/routes';
 import { Button } from '@/shared/ui/button';
@@ -21,6 +19,7 @@ import { Label } from '@/shared/ui/label';
 import { LoadState } from '@/shared/ui/load-state';
 import { Pager } from '@/shared/ui/pager';
 import { KINDS } from '../config/kinds';
+import { PersonDialog, PersonTypeahead } from './lazy-tools';
 import { fullName, PersonAvatar } from './person-name';
 
 const SIZE = 20;
@@ -34,7 +33,7 @@ export function PeoplePage({ kind }: { kind: PersonKind }) {
   const navigate = useNavigate();
   const signedIn = useUnit($isAuthenticated);
   const sportOptions = useSportOptions();
-  const allowed = kind === 'players' || kind === 'referees' || kind === 'affiliates' || sportsFor(kind, sportOptions).length > 0;
+  const allowed = kind === 'players' || kind === 'referees' || kind === 'affiliates' || sportOptions.some((option) => sportAllowsKind(kind, option.value));
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(0);
@@ -50,7 +49,8 @@ export function PeoplePage({ kind }: { kind: PersonKind }) {
   const create =
     signedIn && allowed ? (
       <ResourceGate resource="createPlayer">
-        <PersonDialog
+        <Suspense fallback={null}>
+          <PersonDialog
           kind={kind}
           memberPicker={(props) => <PersonTypeahead {...props} />}
           onSaved={(person) => void navigate(detail(person.id))}
@@ -61,6 +61,7 @@ export function PeoplePage({ kind }: { kind: PersonKind }) {
             </Button>
           }
         />
+        </Suspense>
       </ResourceGate>
     ) : null;
 

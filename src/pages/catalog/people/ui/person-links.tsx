@@ -1,12 +1,13 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PencilIcon } from 'lucide-react';
 import type { Person, PersonSummary } from '@domain/contract';
 import { ClubLogo } from '@/entities/club';
-import { PersonClubsDialog } from '@/features/edit-person';
 import { href, useLocale } from '@/shared/routes';
 import { Button } from '@/shared/ui/button';
 import { detailHref } from '../config/kinds';
+import { PersonClubsDialog } from './lazy-tools';
 import { fullName, PersonAvatar } from './person-name';
 
 function PeopleList({ people, testId }: { people: PersonSummary[]; testId: string }) {
@@ -37,7 +38,8 @@ export function PersonLinks({ person, canEdit }: { person: Person; canEdit: bool
         <div className="mb-3 flex items-center justify-between gap-2">
           <h2 id="person-clubs" className="text-2xl font-bold">{t('clubs')}</h2>
           {canEdit ? (
-            <PersonClubsDialog
+            <Suspense fallback={null}>
+              <PersonClubsDialog
               person={person}
               trigger={
                 <Button variant="outline" size="sm">
@@ -46,6 +48,7 @@ export function PersonLinks({ person, canEdit }: { person: Person; canEdit: bool
                 </Button>
               }
             />
+            </Suspense>
           ) : null}
         </div>
         {person.clubs.length === 0 ? <p className="text-muted-foreground">{t('noClubs')}</p> : null}

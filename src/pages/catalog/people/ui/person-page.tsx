@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -6,10 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { CalendarDaysIcon, ListOrderedIcon, PencilIcon } from 'lucide-react';
 import type { PersonKind } from '@domain/contract';
 import { $accountId, $allowEdit, creatorChanged } from '@/entities/session';
-import { DeletePersonButton, PersonDialog } from '@/features/edit-person';
-import { PersonValidations } from '@/features/manage-validations';
-import { PersonTypeahead } from '@/features/person-typeahead';
-import { AskButton } from '@/features/requests/request-entry';
 import { PageHeader } from '@/widgets/page-header';
 import { SectionNav } from '@/widgets/section-nav';
 import { ApiRequestError } from '@/shared/api';
@@ -18,6 +14,7 @@ import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { LoadState } from '@/shared/ui/load-state';
 import { KINDS } from '../config/kinds';
+import { AskButton, DeletePersonButton, PersonDialog, PersonTypeahead, PersonValidations } from './lazy-tools';
 import { PersonFacts } from './person-facts';
 import { PersonLinks } from './person-links';
 import { fullName, PersonAvatar } from './person-name';
@@ -61,7 +58,7 @@ export function PersonPage({ kind }: { kind: PersonKind }) {
         title={person ? fullName(person) : missing ? t('notFound') : t(`${kind}.singular`)}
         actions={
           person && allowEdit ? (
-            <>
+            <Suspense fallback={null}>
               <PersonDialog
                 kind={kind}
                 person={person}
@@ -74,9 +71,11 @@ export function PersonPage({ kind }: { kind: PersonKind }) {
                 }
               />
               <DeletePersonButton kind={kind} person={person} onDeleted={() => void navigate(href(screens.listRoute, {}, locale))} />
-            </>
+            </Suspense>
           ) : person && kind === 'teams' ? (
-            <AskButton target={{ teamId: person.id }} name={fullName(person)} />
+            <Suspense fallback={null}>
+              <AskButton target={{ teamId: person.id }} name={fullName(person)} />
+            </Suspense>
           ) : null
         }
       />
@@ -89,7 +88,9 @@ export function PersonPage({ kind }: { kind: PersonKind }) {
               <PersonFacts person={person} />
             </div>
             <PersonLinks person={person} canEdit={allowEdit} />
-            <PersonValidations personId={person.id} accountId={accountId} />
+            <Suspense fallback={null}>
+              <PersonValidations personId={person.id} accountId={accountId} />
+            </Suspense>
           </div>
         ) : null}
         {person && section === 'calendar' ? <EmptyState icon={<CalendarDaysIcon />} title={t('calendar.empty')} description={t('calendar.emptyHint')} /> : null}
