@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { askToEnter, openTournamentForPlayer, RequestsScreen } from './pages/requests';
+import { askToEnter, closeInscriptions, openTournamentForPlayer, RequestsScreen, teamOfOrganizer } from './pages/requests';
 import { signIn } from './pages/session';
 
 async function seriousViolations(page: Page) {
@@ -72,3 +72,90 @@ for (const locale of ['es', 'en'] as const) {
     await playerContext.close();
   });
 }
+
+test('(es) the player withdraws a request from the Sent box and the organiser no longer has it pending', async ({ browser, baseURL, request }) => {
+  const base = baseURL ?? '';
+  const { validId } = await openTournamentForPlayer(request, base, `Copa retirada ${Date.now().toString(36)}`);
+  const asked = await askToEnter(request, base, validId);
+
+  const playerContext = await browser.newContext();
+  await signIn(playerContext, base, 'jugador');
+  const sent = new RequestsScreen(await playerContext.newPage(), 'es');
+  await sent.open('?box=sent');
+  await sent.expectStatus(asked.id, 'pending');
+  await sent.withdraw(asked.id);
+  await sent.expectStatus(asked.id, 'withdrawn');
+  await expect(sent.card(asked.id).getByRole('button')).toHaveCount(0);
+  await sent.card(asked.id).getByRole('link').click();
+  await expect(sent.page.getByTestId('request-history').locator('[data-status="withdrawn"]')).toBeVisible();
+
+  const organizerContext = await browser.newContext();
+  await signIn(organizerContext, base, 'organizador');
+  const inbox = new RequestsScreen(await organizerContext.newPage(), 'es');
+  await inbox.open('?status=pending&type=tournament-inscription');
+  await inbox.loaded();
+  await expect(inbox.card(asked.id)).toHaveCount(0);
+  await inbox.open();
+  await inbox.expectStatus(asked.id, 'withdrawn');
+  await expect(inbox.page.getByRole('button', { name: inbox.texts.approve(asked.id) })).toHaveCount(0);
+  await organizerContext.close();
+  await playerContext.close();
+});
+
+test('(en) a request expires when the organiser closes the inscription window', async ({ browser, baseURL, request }) => {
+  const base = baseURL ?? '';
+  const { validId } = await openTournamentForPlayer(request, base, `Closing Cup ${Date.now().toString(36)}`);
+  const asked = await askToEnter(request, base, validId);
+  await closeInscriptions(request, base, validId);
+
+  const playerContext = await browser.newContext();
+  await signIn(playerContext, base, 'jugador');
+  const sent = new RequestsScreen(await playerContext.newPage(), 'en');
+  await sent.open('?box=sent');
+  await sent.expectStatus(asked.id, 'expired');
+  await expect(sent.page.getByRole('button', { name: sent.texts.withdraw(asked.id) })).toHaveCount(0);
+  await sent.card(asked.id).getByRole('link').click();
+  await expect(sent.page.getByTestId('request-history').locator('[data-status="expired"]')).toBeVisible();
+
+  const organizerContext = await browser.newContext();
+  await signIn(organizerContext, base, 'organizador');
+  const inbox = new RequestsScreen(await organizerContext.newPage(), 'en');
+  await inbox.open('?type=tournament-inscription');
+  await inbox.expectStatus(asked.id, 'expired');
+  await expect(inbox.page.getByRole('button', { name: inbox.texts.approve(asked.id) })).toHaveCount(0);
+  await organizerContext.close();
+  await playerContext.close();
+});
+
+test('(es) the player asks to join a team, the organiser approves, and the team lists the player', async ({ browser, baseURL, request }) => {
+  const base = baseURL ?? '';
+  const name = `Equipo unido ${Date.now().toString(36)}`;
+  const { teamId, personId, playerName } = await teamOfOrganizer(request, base, name);
+
+  const playerContext = await browser.newContext();
+  await signIn(playerContext, base, 'jugador');
+  const player = await playerContext.newPage();
+  const texts = new RequestsScreen(player, 'es').texts;
+  await player.goto(`${texts.team}/${teamId}`);
+  await expect(player.getByRole('heading', { level: 1, name })).toBeVisible();
+  await player.getByRole('button', { name: texts.join(name) }).click();
+  await expect(player.getByTestId('ask-pending')).toBeVisible();
+  const link = await player.getByTestId('ask-pending').getByRole('link').getAttribute('href');
+  const requestId = Number(link?.split('/').at(-1));
+  expect(requestId).toBeGreaterThan(0);
+
+  const organizerContext = await browser.newContext();
+  await signIn(organizerContext, base, 'organizador');
+  const inbox = new RequestsScreen(await organizerContext.newPage(), 'es');
+  await inbox.open('?status=pending&type=join-team');
+  await expect(inbox.card(requestId)).toContainText(name);
+  await inbox.approve(requestId);
+
+  await player.reload();
+  const member = player.getByTestId('person-members').getByRole('link', { name: playerName, exact: true });
+  await expect(member).toBeVisible();
+  await expect(member).toHaveAttribute('href', `/jugadores/${personId}`);
+  await expect(player.getByTestId('ask-pending')).toHaveCount(0);
+  await organizerContext.close();
+  await playerContext.close();
+});

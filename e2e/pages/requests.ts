@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Person, Valid, ValidInput } from '@domain/contract';
 import { apiHeadersOf } from './session';
 
 type Locale = 'es' | 'en';
@@ -40,9 +41,58 @@ export async function askToEnter(request: APIRequestContext, baseURL: string, va
   return call<{ id: number }>(request, await apiHeadersOf(baseURL, 'jugador'), 'post', '/api/certifications', { type: 'tournament-inscription', validId });
 }
 
+/**
+ * The organiser closes a tournament's inscription window over the API: it ended yesterday. Sent with the version
+ * read, as the tournament's editor does.
+ */
+export async function closeInscriptions(request: APIRequestContext, baseURL: string, validId: number): Promise<void> {
+  const organizer = await apiHeadersOf(baseURL, 'organizador');
+  const valid = await call<Valid>(request, organizer, 'get', `/api/valid/${validId}`);
+  const input: Omit<ValidInput, 'phases'> = {
+    name: valid.name,
+    tournamentId: valid.tournamentId,
+    sportId: valid.sportId as ValidInput['sportId'],
+    modalityId: valid.modalityId as ValidInput['modalityId'],
+    genreId: valid.genreId as ValidInput['genreId'],
+    ageCategoryId: valid.ageCategoryId,
+    levelCategoryId: valid.levelCategoryId,
+    subCategoryId: valid.subCategoryId,
+    seasonId: valid.seasonId,
+    placeId: valid.placeId,
+    organizerId: valid.organizerId,
+    startDate: valid.startDate,
+    endDate: valid.endDate,
+    inscriptionStart: day(-1),
+    inscriptionEnd: day(-1),
+    maxEntries: valid.maxEntries,
+    requiresApproval: valid.requiresApproval,
+    description: valid.description,
+    logo: valid.logo,
+    version: valid.version,
+  };
+  const changed = await call<Valid>(request, organizer, 'put', `/api/valid/${validId}`, input);
+  expect(changed.inscriptionsOpen).toBe(false);
+}
+
+/**
+ * A team of the organiser's account (one player of its own on the roster) that the demo player may ask to join.
+ * Answers the team's id and the demo player's person id and name.
+ */
+export async function teamOfOrganizer(request: APIRequestContext, baseURL: string, name: string): Promise<{ teamId: number; personId: number; playerName: string }> {
+  const player = await apiHeadersOf(baseURL, 'jugador');
+  const organizer = await apiHeadersOf(baseURL, 'organizador');
+  const profiles = await call<{ player: { id: number } | null }>(request, player, 'get', '/api/profiles');
+  const personId = profiles.player?.id;
+  if (!personId) throw new Error('the demo player has no player profile');
+  const own = await call<Person>(request, player, 'get', `/api/person/players/${personId}`);
+  const captain = await call<{ id: number }>(request, organizer, 'post', '/api/person/players', { firstName: 'Capitana', lastName: name });
+  const team = await call<{ id: number }>(request, organizer, 'post', '/api/person/teams', { firstName: name, sportId: 1, teamMembers: [{ personId: captain.id }] });
+  return { teamId: team.id, personId, playerName: `${own.firstName} ${own.lastName}`.trim() };
+}
+
 const TEXTS = {
-  es: { requests: '/solicitudes', tournament: '/torneos', participants: 'Participantes', open: (id: number) => `Solicitud #${id}`, approve: (id: number) => `Aprobar la solicitud #${id}`, reject: (id: number) => `Rechazar la solicitud #${id}`, confirm: 'Rechazar', reason: 'Motivo (opcional)', success: 'Operación exitosa. Serás redireccionado a pronto', sent: 'Enviadas' },
-  en: { requests: '/en/requests', tournament: '/en/tournaments', participants: 'Participants', open: (id: number) => `Request #${id}`, approve: (id: number) => `Approve request #${id}`, reject: (id: number) => `Reject request #${id}`, confirm: 'Reject', reason: 'Reason (optional)', success: 'Success. You will be redirected shortly', sent: 'Sent' },
+  es: { requests: '/solicitudes', tournament: '/torneos', participants: 'Participantes', open: (id: number) => `Solicitud #${id}`, approve: (id: number) => `Aprobar la solicitud #${id}`, reject: (id: number) => `Rechazar la solicitud #${id}`, confirm: 'Rechazar', reason: 'Motivo (opcional)', success: 'Operación exitosa. Serás redireccionado a pronto', sent: 'Enviadas', withdraw: (id: number) => `Retirar la solicitud #${id}`, withdrawn: 'Solicitud retirada.', team: '/equipos', join: (name: string) => `Pedir unirme a ${name}`, status: { pending: 'En espera de aprobación', withdrawn: 'Retirada', expired: 'Caducada', approved: 'Aprobada' } },
+  en: { requests: '/en/requests', tournament: '/en/tournaments', participants: 'Participants', open: (id: number) => `Request #${id}`, approve: (id: number) => `Approve request #${id}`, reject: (id: number) => `Reject request #${id}`, confirm: 'Reject', reason: 'Reason (optional)', success: 'Success. You will be redirected shortly', sent: 'Sent', withdraw: (id: number) => `Withdraw request #${id}`, withdrawn: 'Request withdrawn.', team: '/en/teams', join: (name: string) => `Ask to join ${name}`, status: { pending: 'Awaiting approval', withdrawn: 'Withdrawn', expired: 'Expired', approved: 'Approved' } },
 } as const;
 
 /** The requests inbox and the top bar's pending count, in one language. */
@@ -87,5 +137,24 @@ export class RequestsScreen {
     await dialog.getByLabel(this.texts.reason).fill(reason);
     await dialog.getByRole('button', { name: this.texts.confirm, exact: true }).click();
     await expect(this.page.getByText(this.texts.success)).toBeVisible();
+  }
+
+  /** The box has loaded: its list, or the empty state when nothing matches. */
+  async loaded(): Promise<void> {
+    await expect(this.page.getByTestId('requests-list').or(this.page.locator('[data-route-id="requests"] [data-slot="empty-state"]'))).toBeVisible();
+  }
+
+  /** The requester takes a pending request of the Sent box back. */
+  async withdraw(id: number): Promise<void> {
+    await this.page.getByRole('button', { name: this.texts.withdraw(id), exact: true }).click();
+    // Withdrawing sends nobody on: its message says what happened, not that a redirection follows.
+    await expect(this.page.getByText(this.texts.withdrawn)).toBeVisible();
+    await expect(this.page.getByText(this.texts.success)).toHaveCount(0);
+  }
+
+  /** A card shows the status it is in, by its badge as well as by its data. */
+  async expectStatus(id: number, status: keyof (typeof TEXTS)[Locale]['status']): Promise<void> {
+    await expect(this.card(id)).toHaveAttribute('data-status', status);
+    await expect(this.card(id)).toContainText(this.texts.status[status]);
   }
 }

@@ -51,8 +51,9 @@ export function WithdrawAction({ request, onDone }: { request: Pick<Certificatio
       size="sm"
       variant="ghost"
       loading={decide.isPending}
+      aria-label={t('withdrawLabel', { id: request.id })}
       onClick={() => void decide.mutateAsync({ requests: [request], decision: { action: 'withdraw' } }).then((outcome) => {
-        report(outcome);
+        report(outcome, t('withdrawn'));
         onDone?.();
       })}
     >
