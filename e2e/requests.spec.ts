@@ -127,35 +127,37 @@ test('(en) a request expires when the organiser closes the inscription window', 
   await playerContext.close();
 });
 
-test('(es) the player asks to join a team, the organiser approves, and the team lists the player', async ({ browser, baseURL, request }) => {
-  const base = baseURL ?? '';
-  const name = `Equipo unido ${Date.now().toString(36)}`;
-  const { teamId, personId, playerName } = await teamOfOrganizer(request, base, name);
+for (const locale of ['es', 'en'] as const) {
+  test(`(${locale}) the player asks to join a team, the organiser approves, and the team lists the player`, async ({ browser, baseURL, request }) => {
+    const base = baseURL ?? '';
+    const name = `Equipo unido ${locale} ${Date.now().toString(36)}`;
+    const { teamId, personId, playerName } = await teamOfOrganizer(request, base, name);
 
-  const playerContext = await browser.newContext();
-  await signIn(playerContext, base, 'jugador');
-  const player = await playerContext.newPage();
-  const texts = new RequestsScreen(player, 'es').texts;
-  await player.goto(`${texts.team}/${teamId}`);
-  await expect(player.getByRole('heading', { level: 1, name })).toBeVisible();
-  await player.getByRole('button', { name: texts.join(name) }).click();
-  await expect(player.getByTestId('ask-pending')).toBeVisible();
-  const link = await player.getByTestId('ask-pending').getByRole('link').getAttribute('href');
-  const requestId = Number(link?.split('/').at(-1));
-  expect(requestId).toBeGreaterThan(0);
+    const playerContext = await browser.newContext();
+    await signIn(playerContext, base, 'jugador');
+    const player = await playerContext.newPage();
+    const texts = new RequestsScreen(player, locale).texts;
+    await player.goto(`${texts.team}/${teamId}`);
+    await expect(player.getByRole('heading', { level: 1, name })).toBeVisible();
+    await player.getByRole('button', { name: texts.join(name) }).click();
+    await expect(player.getByTestId('ask-pending')).toBeVisible();
+    const link = await player.getByTestId('ask-pending').getByRole('link').getAttribute('href');
+    const requestId = Number(link?.split('/').at(-1));
+    expect(requestId).toBeGreaterThan(0);
 
-  const organizerContext = await browser.newContext();
-  await signIn(organizerContext, base, 'organizador');
-  const inbox = new RequestsScreen(await organizerContext.newPage(), 'es');
-  await inbox.open('?status=pending&type=join-team');
-  await expect(inbox.card(requestId)).toContainText(name);
-  await inbox.approve(requestId);
+    const organizerContext = await browser.newContext();
+    await signIn(organizerContext, base, 'organizador');
+    const inbox = new RequestsScreen(await organizerContext.newPage(), locale);
+    await inbox.open('?status=pending&type=join-team');
+    await expect(inbox.card(requestId)).toContainText(name);
+    await inbox.approve(requestId);
 
-  await player.reload();
-  const member = player.getByTestId('person-members').getByRole('link', { name: playerName, exact: true });
-  await expect(member).toBeVisible();
-  await expect(member).toHaveAttribute('href', `/jugadores/${personId}`);
-  await expect(player.getByTestId('ask-pending')).toHaveCount(0);
-  await organizerContext.close();
-  await playerContext.close();
-});
+    await player.reload();
+    const member = player.getByTestId('person-members').getByRole('link', { name: playerName, exact: true });
+    await expect(member).toBeVisible();
+    await expect(member).toHaveAttribute('href', locale === 'es' ? `/jugadores/${personId}` : `/en/players/${personId}`);
+    await expect(player.getByTestId('ask-pending')).toHaveCount(0);
+    await organizerContext.close();
+    await playerContext.close();
+  });
+}
