@@ -71,14 +71,19 @@ test("the organiser's profile: general data, accounts, templates and the inbox",
   await fresh.getByRole('button', { name: 'Crear plantilla' }).click();
   await expect(page.getByTestId('role-template').filter({ has: page.locator(`input[value="${template}"]`) })).toBeVisible();
 
-  await page.goto('/solicitudes');
-  await expect(page.getByTestId('requests-list').getByTestId('certification')).toHaveCount(1);
+  // The demo leaves the player's entry request to the winter open waiting in the organiser's inbox (other tests may
+  // add requests of their own meanwhile).
+  await page.goto('/solicitudes?status=pending&type=tournament-inscription');
+  const waiting = page.getByTestId('requests-list').getByTestId('certification').filter({ hasText: 'Open de Invierno de Tenis de Mesa' });
+  await expect(waiting).toHaveAttribute('data-status', 'pending');
 });
 
 test("the player's certifications and player profile tabs", async ({ page }) => {
   await signIn(page, 'jugador');
   await page.goto('/en/profile/certifications');
-  await expect(page.getByTestId('my-requests').getByTestId('certification')).toHaveAttribute('data-status', 'pending');
+  // The demo player's own requests, one of each outcome: waiting, rejected and approved.
+  const mine = page.getByTestId('my-requests').getByTestId('certification');
+  for (const status of ['pending', 'rejected', 'approved']) await expect(mine.and(page.locator(`[data-status="${status}"]`)).first()).toBeVisible();
   await page.goto('/en/profile/player-profile');
   await expect(page.getByTestId('linked-player')).toBeVisible();
   await expectNoSeriousAxeFindings(page);
