@@ -1,1 +1,1 @@
-export { DecideActions, WithdrawAction } from './ui/decide-actions';
+export { DecideActions, RequestActions, WithdrawAction } from './ui/decide-actions';

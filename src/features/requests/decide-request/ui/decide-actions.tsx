@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CertificationRequest } from '@domain/contract';
+import { allowedActions } from '@domain/machines';
 import { Button } from '@/shared/ui/button';
 import { useDecideRequests, type Decision } from '../api/decide-request.api';
 import { RejectDialog } from './reject-dialog';
@@ -60,4 +61,15 @@ export function WithdrawAction({ request, onDone }: { request: Pick<Certificatio
       {t('withdraw')}
     </Button>
   );
+}
+
+/**
+ * The actions the approval machine allows `role` on a request now, and only those: the decider's approve and
+ * reject, or the requester's withdraw; nothing once the request is final.
+ */
+export function RequestActions({ request, role, onDecided }: { request: Pick<CertificationRequest, 'id' | 'version' | 'status'>; role: 'decider' | 'requester'; onDecided?: () => void }) {
+  const allowed = allowedActions(request.status, role);
+  if (allowed.includes('approve') || allowed.includes('reject')) return <DecideActions requests={[request]} {...(onDecided ? { onDecided } : {})} />;
+  if (allowed.includes('withdraw')) return <WithdrawAction request={request} {...(onDecided ? { onDone: onDecided } : {})} />;
+  return null;
 }

@@ -2,7 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { DecideActions, WithdrawAction } from '@/features/requests/decide-request';
+import { RequestActions } from '@/features/requests/decide-request';
 import { CertificationCard, CertificationHistory, certificationQueries } from '@/entities/certification';
 import { $accountId, $user, RequireAuth } from '@/entities/session';
 import { PageHeader } from '@/widgets/page-header';
@@ -17,14 +17,10 @@ function Detail({ id }: { id: number }) {
   const { data, isPending, isError } = useQuery(certificationQueries.detail(id));
   if (isPending) return <Skeleton className="h-40 w-full" />;
   if (isError) return <p role="alert" className="text-destructive">{t('notFound')}</p>;
-  const pending = data.status === 'pending';
   // After a decision the spec's message says the person is sent on: back to the inbox.
   const back = () => navigate(href('requests', {}, locale));
-  const actions = !pending ? null : data.targetAccount.id === accountId ? (
-    <DecideActions requests={[data]} onDecided={back} />
-  ) : data.requester.id === user?.id ? (
-    <WithdrawAction request={data} />
-  ) : null;
+  const actions =
+    data.targetAccount.id === accountId ? <RequestActions request={data} role="decider" onDecided={back} /> : data.requester.id === user?.id ? <RequestActions request={data} role="requester" /> : null;
   return (
     <>
       <CertificationCard request={data} actionSlot={actions} />

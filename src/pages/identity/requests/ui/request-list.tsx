@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { DecideActions, WithdrawAction } from '@/features/requests/decide-request';
+import { DecideActions, RequestActions } from '@/features/requests/decide-request';
 import { CertificationCard, certificationQueries, type CertificationBox, type CertificationFilters } from '@/entities/certification';
 import { $accountId, $user } from '@/entities/session';
 import { href, useLocale } from '@/shared/routes';
@@ -55,9 +55,7 @@ export function RequestList({ box, filters }: { box: CertificationBox; filters: 
               <CertificationCard
                 request={request}
                 title={<Link to={href('certification', { certificationId: request.id }, locale)} className="underline underline-offset-4">{t('open', { id: request.id })}</Link>}
-                actionSlot={
-                  request.status !== 'pending' ? null : box === 'received' ? <DecideActions requests={[request]} /> : <WithdrawAction request={request} />
-                }
+                actionSlot={<RequestActions request={request} role={box === 'received' ? 'decider' : 'requester'} />}
               />
             </div>
           </li>
