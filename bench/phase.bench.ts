@@ -1,4 +1,5 @@
 import { startTestApp } from '../server/test/test-app';
+import { measure, RUNS } from './measure.bench-lib';
 import { makeCommunity, scoped } from '../server/test/catalog';
 import { seedEntries } from '../server/test/competition';
 import { createTestUser } from '../server/test/users';
@@ -9,11 +10,7 @@ import type { GroupDetail, MatchView, Phase, PhaseDraw, Valid } from '@domain/co
  * writing all its matches in one transaction, and entering a result then reading a 6-entry group's standings.
  * Fails when a p95 passes its budget.
  */
-const RUNS = 40;
-const WARMUP = 3;
 const BUDGET_MS = { bracket: 50, result: 20 };
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 async function main() {
   const app = await startTestApp({ RATE_LIMIT_MAX: '1000000' });
@@ -32,29 +29,6 @@ async function main() {
     const created = await call<Phase>('POST', '/api/phase', { validId: valid.id, name: 'Fase', ...phase });
     await seedEntries(db, { ...valid, communityId: community }, entries, { seeds: Math.min(entries, 32), clubs: 16 });
     return created;
-  };
-
-  // Wall time is what the goal is about; CPU time of this process (server and client alike) tells the code's
-  // own cost apart from a busy machine's waiting.
-  const measure = async (name: string, budget: number, run: (index: number) => Promise<void>) => {
-    const times: number[] = [];
-    const cpu: number[] = [];
-    for (let index = 0; index < RUNS + WARMUP; index += 1) {
-      const start = performance.now();
-      const startCpu = process.cpuUsage();
-      await run(index);
-      const used = process.cpuUsage(startCpu);
-      if (index >= WARMUP) {
-        times.push(performance.now() - start);
-        cpu.push((used.user + used.system) / 1000);
-      }
-    }
-    times.sort((a, b) => a - b);
-    cpu.sort((a, b) => a - b);
-    const p95 = percentile(times, 95);
-    const cells = [percentile(times, 50), p95, times.at(-1) ?? 0, percentile(cpu, 50), percentile(cpu, 95)].map((value) => value.toFixed(1).padStart(8));
-    console.log(name.padEnd(44), ...cells, p95 > budget ? `  over ${budget} ms` : '');
-    return p95 <= budget;
   };
 
   console.log(`${RUNS} runs each on ${app.database.kind}\n`);

@@ -1,4 +1,5 @@
 import { startTestApp } from '../server/test/test-app';
+import { measure as measureRuns, RUNS } from './measure.bench-lib';
 import { makeCommunity, scoped } from '../server/test/catalog';
 import { seedEntries } from '../server/test/competition';
 import { createTestUser } from '../server/test/users';
@@ -11,14 +12,10 @@ import type { FinishProcessed, MatchView, ModalityTableRow, Phase, RankingView, 
  * balance lines; reading one page of it, and applying one finished 64-entry knockout. Fails when a p95 passes
  * its budget.
  */
-const RUNS = 40;
-const WARMUP = 3;
 const PEOPLE = 10_000;
 const LINES = 200_000;
 const HISTORY = 200;
 const BUDGET_MS = { page: 50, apply: 20 };
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 async function main() {
   const app = await startTestApp({ RATE_LIMIT_MAX: '1000000' });
@@ -76,28 +73,7 @@ async function main() {
   await call('POST', `/api/phase/${phase.id}/status`, { action: 'finish', version: phaseStarted.version });
   await call('POST', `/api/valid/${valid.id}/status`, { action: 'finish', version: started.version });
 
-  // Wall time is what the goal is about; CPU time of this process (server and client alike) tells the code's
-  // own cost apart from a busy machine's waiting.
-  const measure = async (name: string, budget: number, run: (index: number) => Promise<void>) => {
-    const times: number[] = [];
-    const cpu: number[] = [];
-    for (let index = 0; index < RUNS + WARMUP; index += 1) {
-      const start = performance.now();
-      const startCpu = process.cpuUsage();
-      await run(index);
-      const used = process.cpuUsage(startCpu);
-      if (index >= WARMUP) {
-        times.push(performance.now() - start);
-        cpu.push((used.user + used.system) / 1000);
-      }
-    }
-    times.sort((a, b) => a - b);
-    cpu.sort((a, b) => a - b);
-    const p95 = percentile(times, 95);
-    const cells = [percentile(times, 50), p95, times.at(-1) ?? 0, percentile(cpu, 50), percentile(cpu, 95)].map((value) => value.toFixed(1).padStart(8));
-    console.log(name.padEnd(48), ...cells, p95 > budget ? `  over ${budget} ms` : '');
-    return p95 <= budget;
-  };
+  const measure = (name: string, budget: number, run: (index: number) => Promise<void>) => measureRuns(name, budget, run, 48);
 
   console.log(`${RUNS} runs each on ${app.database.kind}: ${PEOPLE} people, ${LINES} balance lines\n`);
   console.log('operation'.padEnd(48), ...['p50 ms', 'p95 ms', 'max ms', 'cpu p50', 'cpu p95'].map((title) => title.padStart(8)));
