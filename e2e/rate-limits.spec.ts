@@ -1,65 +1,26 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { ownServerAddress, startOwnServer, type OwnServer } from './pages/own-server';
 
 /**
  * The suite's own server runs with limits high enough for every spec; this file starts one with the production
  * defaults (same build, fresh demo database) and browses it the way a busy venue does: many screens a minute,
  * from one address, with nothing cached.
  */
-let server: ChildProcess;
+let server: OwnServer | null = null;
 let base = '';
-let dataDir = '';
 
 const SCREENS = ['/', '/torneos', '/clubs', '/jugadores', '/rankings', '/comunidades', '/temporadas', '/lugares', '/equipos', '/parejas', '/entrenadores', '/arbitros'];
 const PAGE_LOADS = 60;
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = await mkdtemp(path.join(tmpdir(), 'torneos-limits-e2e-'));
-  base = `http://127.0.0.1:${await freePort()}`;
+  base = await ownServerAddress();
   // The runner's own environment minus any limit it may carry: the server must use its defaults.
-  const inherited = Object.entries(process.env).filter(([key]) => !/RATE_LIMIT/.test(key));
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...Object.fromEntries(inherited),
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: new URL(base).port,
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('the rate-limit test server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  server = await startOwnServer(base, {}, /RATE_LIMIT/);
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 // About 20 s on an idle machine; the margin is for a shared, busy one.
