@@ -118,7 +118,7 @@ export const VALIDATION_MESSAGES = {
     en: 'There is already a pending request for this',
   },
   notATeam: { es: 'No es un equipo', en: 'It is not a team' },
-  alreadyMember: { es: 'Ya forma parte de este equipo', en: 'It is already a member of this team' },
+  alreadyMember: { es: 'El jugador ya forma parte de este equipo', en: 'The player is already a member of this team' },
   playerClaimed: {
     es: 'Ese jugador ya está vinculado a otro usuario',
     en: 'That player is already linked to another user',
