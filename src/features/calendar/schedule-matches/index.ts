@@ -1,0 +1,2 @@
+export { SchedulerDialog } from './ui/scheduler-dialog';
+export { defaultDuration } from './config/durations';

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Label } from '@/shared/ui/label';
+import { NativeSelect } from '@/shared/ui/native-select';
+
+interface Option {
+  id: number;
+  name: string;
+}
+
+interface FilterProps {
+  label: string;
+  all: string;
+  options: Option[];
+  value: number | undefined;
+  onChange: (id: string | null) => void;
+  testId: string;
+}
+
+function Filter({ label, all, options, value, onChange, testId }: FilterProps) {
+  const id = useId();
+  return (
+    <div className="flex min-w-40 flex-1 flex-col gap-1 sm:max-w-64">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value === undefined ? '' : String(value)} onChange={(event) => onChange(event.target.value || null)} data-testid={testId}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+interface CalendarFiltersProps {
+  places: Option[];
+  phases: Option[];
+  tournaments: Option[];
+  values: { placeId: number | undefined; phaseId: number | undefined; validId: number | undefined };
+  onChange: (changes: Partial<Record<'place' | 'phase' | 'tournament', string | null>>) => void;
+}
+
+/** Narrows a calendar to a place, a phase or a tournament; each choice goes into the address. */
+export function CalendarFilters({ places, phases, tournaments, values, onChange }: CalendarFiltersProps) {
+  const { t } = useTranslation('calendar');
+  if (places.length < 2 && phases.length < 2 && tournaments.length < 2) return null;
+  return (
+    <div className="mb-4 flex flex-wrap gap-3" role="group" aria-label={t('filters.label')}>
+      {tournaments.length > 1 ? <Filter label={t('filters.tournament')} all={t('filters.allTournaments')} options={tournaments} value={values.validId} onChange={(id) => onChange({ tournament: id })} testId="calendar-filter-tournament" /> : null}
+      {phases.length > 1 ? <Filter label={t('filters.phase')} all={t('filters.allPhases')} options={phases} value={values.phaseId} onChange={(id) => onChange({ phase: id })} testId="calendar-filter-phase" /> : null}
+      {places.length > 1 ? <Filter label={t('filters.place')} all={t('filters.allPlaces')} options={places} value={values.placeId} onChange={(id) => onChange({ place: id })} testId="calendar-filter-place" /> : null}
+    </div>
+  );
+}

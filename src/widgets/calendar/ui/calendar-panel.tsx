@@ -1,0 +1,39 @@
+import { SubscribeButton, type FeedKind } from '@/entities/calendar';
+import { defaultDuration, SchedulerDialog } from '@/features/calendar/schedule-matches';
+import { slugify } from '@/shared/lib/slugify';
+import { useCalendarSearch } from '../model/use-calendar-search';
+import { CalendarView, type CalendarViewProps } from './calendar-view';
+
+export interface SchedulerSetup {
+  scope: { validId: number } | { phaseId: number };
+  sportId: number;
+  startDate: string;
+  endDate: string;
+}
+
+interface CalendarPanelProps extends Omit<CalendarViewProps, 'defaultDuration'> {
+  /** The iCalendar feed of the same matches; without one, that of the tournament or place the filters pick. */
+  feed: { kind: FeedKind; id: number; name: string } | null;
+  /** The owner's scheduler for a tournament or phase. */
+  scheduler?: SchedulerSetup | null;
+  sportId?: number;
+}
+
+/** A calendar screen's body: subscribe (and, for the owner, schedule) above the calendar itself. */
+export function CalendarPanel({ feed, scheduler, sportId, ...view }: CalendarPanelProps) {
+  const sport = scheduler?.sportId ?? sportId;
+  const { search } = useCalendarSearch();
+  const chosen = feed ?? (search.validId ? { kind: 'valids' as const, id: search.validId } : search.placeId ? { kind: 'places' as const, id: search.placeId } : null);
+  const shown = chosen ? { kind: chosen.kind, id: chosen.id, fileName: slugify('name' in chosen ? chosen.name : `${chosen.kind}-${chosen.id}`) } : null;
+  return (
+    <div className="flex flex-col gap-4">
+      {shown || scheduler ? (
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {scheduler ? <SchedulerDialog {...scheduler} /> : null}
+          {shown ? <SubscribeButton {...shown} /> : null}
+        </div>
+      ) : null}
+      <CalendarView {...view} defaultDuration={sport === undefined ? 60 : defaultDuration(sport)} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { formatDay } from '@/entities/calendar';
+import { cn } from '@/shared/lib/cn';
+import { monthHeading } from '@/shared/lib/dates';
+import { useLocale } from '@/shared/routes';
+import { Button } from '@/shared/ui/button';
+import { shiftPeriod, VIEWS, type CalendarViewKind } from '../lib/periods';
+
+interface ToolbarProps {
+  view: CalendarViewKind;
+  date: string;
+  today: string;
+  linkTo: (changes: { view?: string; date?: string }) => string;
+}
+
+/** The period on view, its neighbours, today, and the three views (on the same day), all as links (keyboard and back button). */
+export function CalendarToolbar({ view, date, today, linkTo }: ToolbarProps) {
+  const { t } = useTranslation('calendar');
+  const locale = useLocale();
+  const heading = view === 'week' ? t('weekOf', { day: formatDay(date, locale, { day: 'numeric', month: 'long', year: 'numeric' }) }) : monthHeading(new Date(`${date.slice(0, 7)}-01T00:00:00Z`), locale);
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-2">
+      <div className="flex items-center gap-2">
+        <Button asChild variant="outline" size="icon">
+          <Link to={linkTo({ date: shiftPeriod(view, date, -1) })} aria-label={t(`previous.${view}`)} data-testid="calendar-previous">
+            <ChevronLeftIcon aria-hidden="true" />
+          </Link>
+        </Button>
+        <h2 className="min-w-40 text-center text-lg font-bold sm:min-w-56 sm:text-xl" aria-live="polite" data-testid="calendar-period">
+          {heading}
+        </h2>
+        <Button asChild variant="outline" size="icon">
+          <Link to={linkTo({ date: shiftPeriod(view, date, 1) })} aria-label={t(`next.${view}`)} data-testid="calendar-next">
+            <ChevronRightIcon aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button asChild variant="ghost" size="sm">
+          <Link to={linkTo({ date: today })}>{t('today')}</Link>
+        </Button>
+      </div>
+      <nav aria-label={t('views.label')} className="ml-auto">
+        <ul className="flex rounded-md border p-0.5">
+          {VIEWS.map((item) => (
+            <li key={item}>
+              <Link
+                to={linkTo({ view: item, date })}
+                aria-current={item === view ? 'page' : undefined}
+                data-testid={`calendar-view-${item}`}
+                className={cn('inline-flex h-9 items-center rounded-sm px-3 text-sm font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none', item === view ? 'bg-primary text-primary-foreground' : 'hover:bg-accent')}
+              >
+                {t(`views.${item}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
