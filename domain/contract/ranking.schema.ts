@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { BalanceReason, CoachRule, CutPoint, PhaseRule, PositionRule } from '../rankings';
+import type { BalanceReason, CoachRule, CutPoint, Movement, PhaseRule, PositionRule } from '../rankings';
 import { MODALITY_IDS } from '../catalog';
 import { date } from './dates';
 import { idParam, requiredText, wholeNumber } from './fields';
@@ -63,6 +63,8 @@ export const RankingInput = v.object({
   seasonId: optionalRef,
   ratingSystemId: wholeNumber(1),
   cutPoint: v.optional(CutPointInput, { typeId: null }),
+  /** The divisions a reclassification (cut point 5) moves people between. */
+  levelGroupId: optionalRef,
   rankingModalities: v.pipe(v.array(RankingModalityInput, 'invalidType'), v.minLength(1, 'required'), v.maxLength(40, maxItemsMessage(40))),
   customInfo: v.optional(v.object({ topNPositionsRankingModalityMapping: v.optional(v.record(v.pipe(v.string(), v.maxLength(12)), wholeNumber(1, 1024))) }), {}),
   version: versionField,
@@ -85,6 +87,7 @@ export interface RankingView extends Owned {
   seasonId: number | null;
   ratingSystemId: number;
   cutPoint: CutPoint;
+  levelGroupId: number | null;
   customInfo: { topNPositionsRankingModalityMapping?: Record<string, number> };
   rankingModalities: RankingModalityView[];
 }
@@ -103,6 +106,8 @@ export interface ModalityTableRow {
   /** Position in the whole table and in the latest snapshot; null: not in it (new). */
   overallPosition: number;
   previousPosition: number | null;
+  /** The whole-table position against the latest snapshot's. */
+  movement: Movement;
   personId: number;
   name: string;
   club: string | null;
@@ -114,6 +119,7 @@ export interface BalanceLineView {
   id: number;
   rankingModalityId: number;
   personId: number;
+  personName: string;
   validId: number;
   validName: string;
   phaseId: number | null;

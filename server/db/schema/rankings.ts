@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import type { BalanceReason, CoachRule, CutPoint, PhaseRule, PositionRule } from '@domain/rankings';
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { BalanceReason, CoachRule, CutPoint, FinishedEntry, PhaseRule, PositionRule } from '@domain/rankings';
 import { ageCategories, levelCategories, subCategories } from './categories';
 import { persons, seasons } from './catalog';
 import { communities } from './communities';
@@ -40,6 +40,24 @@ export const ratingSystems = pgTable(
   (table) => [index('rating_systems_community_idx').on(table.communityId, table.name)],
 );
 
+/** A division ladder: level categories from the top division down, that reclassification moves people between. */
+export const levelGroups = pgTable('level_groups', { ...owned() }, (table) => [index('level_groups_community_idx').on(table.communityId, table.name)]);
+
+export const levelGroupLevels = pgTable(
+  'level_group_levels',
+  {
+    levelGroupId: integer('level_group_id')
+      .notNull()
+      .references(() => levelGroups.id, { onDelete: 'cascade' }),
+    levelCategoryId: integer('level_category_id')
+      .notNull()
+      .references(() => levelCategories.id, { onDelete: 'restrict' }),
+    /** 1 is the top division. */
+    order: smallint('order').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.levelGroupId, table.levelCategoryId] }), index('level_group_levels_level_idx').on(table.levelCategoryId)],
+);
+
 /** A ranking of a sport (and season), scored by one rating system and read with one cut point. */
 export const rankings = pgTable(
   'rankings',
@@ -53,6 +71,8 @@ export const rankings = pgTable(
       .notNull()
       .references(() => ratingSystems.id, { onDelete: 'restrict' }),
     cutPoint: jsonb('cut_point').$type<CutPoint>().notNull(),
+    /** The divisions a reclassification cut point moves people between. */
+    levelGroupId: integer('level_group_id').references(() => levelGroups.id, { onDelete: 'restrict' }),
     customInfo: jsonb('custom_info').$type<{ topNPositionsRankingModalityMapping?: Record<string, number> }>().notNull().default({}),
   },
   (table) => [index('rankings_community_sport_idx').on(table.communityId, table.sportId, table.name), index('rankings_owner_idx').on(table.createdByAccountId)],
@@ -111,6 +131,28 @@ export const balanceLines = pgTable(
   ],
 );
 
+/** An entry of a finish as it is kept: what the rules read, and the club it entered for (coaches are credited through it). */
+export type RecordedEntry = Omit<FinishedEntry, 'coachIds'> & { clubId: number | null };
+
+/**
+ * A finish of a finished tournament (scope `valid`, or `phase` for one of its phases), read once from its matches
+ * and kept: a finished tournament's entries, draws and results no longer change, so applying it again reads this.
+ */
+export const rankingFinishes = pgTable(
+  'ranking_finishes',
+  {
+    scope: text('scope').$type<'valid' | 'phase'>().notNull(),
+    /** The tournament's id (scope `valid`) or the phase's. */
+    ownerId: integer('owner_id').notNull(),
+    validId: integer('valid_id')
+      .notNull()
+      .references(() => valids.id, { onDelete: 'cascade' }),
+    entries: jsonb('entries').$type<RecordedEntry[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.ownerId] }), index('ranking_finishes_valid_idx').on(table.validId)],
+);
+
 /** Each person's total in a modality, as the rules compute it from their lines; what the table pages through. */
 export const rankingStandings = pgTable(
   'ranking_standings',
@@ -161,4 +203,25 @@ export const rankingSnapshotRows = pgTable(
     age: smallint('age'),
   },
   (table) => [primaryKey({ columns: [table.snapshotId, table.rankingModalityId, table.personId] })],
+);
+
+/** How one person stands in one ranking table: their division, or left out of it. */
+export const rankingConfigurations = pgTable(
+  'ranking_configurations',
+  {
+    id: serial('id').primaryKey(),
+    rankingModalityId: integer('ranking_modality_id')
+      .notNull()
+      .references(() => rankingModalities.id, { onDelete: 'cascade' }),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    levelCategoryId: integer('level_category_id').references(() => levelCategories.id, { onDelete: 'restrict' }),
+    excluded: boolean('excluded').notNull().default(false),
+    createdByAccountId: integer('created_by_account_id').references(() => accounts.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [uniqueIndex('ranking_configurations_modality_person_idx').on(table.rankingModalityId, table.personId), index('ranking_configurations_person_idx').on(table.personId)],
 );

@@ -1,67 +1,129 @@
-import { and, count, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { tournamentPositions, type FinalPosition } from '@domain/engine';
 import type { Finish, FinishedEntry } from '@domain/rankings';
-import { groupEntries, inscribed, matches, phaseGroups, phases, valids } from '../../db/schema';
-import { validPositions } from '../draws/positions';
-import { phasesInOrder, type Db } from '../draws/queries';
+import { MODALITY_IDS } from '@domain/catalog';
+import { STATUS } from '@domain/machines';
+import { PHASE_CATEGORY_IDS, PHASE_FORMAT_IDS } from '@domain/contract';
+import { inscribed, personClubs, persons, phases, rankingFinishes, valids, type RecordedEntry } from '../../db/schema';
+import { phaseOutcome, positionsOf } from '../draws/entries';
+import { groupsOfPhase, matchRows, phasesInOrder, type Db } from '../draws/queries';
 
 export type ValidRow = typeof valids.$inferSelect;
 
 /** Today in UTC (YYYY-MM-DD): the day standings are read for. */
 export const today = () => new Date().toISOString().slice(0, 10);
 
-/**
- * A finished tournament or phase as the ranking rules read it: every active entry with its final position, the
- * phases it played and the matches it won. Points are dated on the last day, or today if it ended early.
- */
-export async function finishOf(db: Db, scope: 'valid' | 'phase', id: number): Promise<{ valid: ValidRow; finish: Finish; statusId: number } | null> {
-  let validId = id;
-  let phaseEnd: string | null = null;
-  let statusId: number;
-  if (scope === 'phase') {
-    const [phase] = await db.select({ validId: phases.validId, endDate: phases.endDate, statusId: phases.statusId }).from(phases).where(eq(phases.id, id));
-    if (!phase) return null;
-    validId = phase.validId;
-    phaseEnd = phase.endDate;
-    statusId = phase.statusId;
-  }
-  const [valid] = await db.select().from(valids).where(eq(valids.id, validId));
-  if (!valid) return null;
-  statusId ??= valid.statusId;
-  const end = phaseEnd ?? valid.endDate;
-  const date = end < today() ? end : today();
+export interface FinishRead {
+  valid: ValidRow;
+  finish: Finish;
+  /** Each entered person's club on the entry, for crediting coaches. */
+  clubOf: Map<number, number | null>;
+}
 
-  const entries = await db.select({ id: inscribed.id, personId: inscribed.personId }).from(inscribed).where(and(eq(inscribed.validId, validId), ne(inscribed.origin, 'removed')));
-  const ordered = await phasesInOrder(db, validId);
-  const phaseIds = ordered.map((phase) => phase.id);
+/** The tournament or phase a finish is of, with the tournament's row and the phase's last day (scope `phase`). */
+export interface FinishOwner {
+  scope: 'valid' | 'phase';
+  id: number;
+  valid: ValidRow;
+  phaseEnd: string | null;
+  /** The status of what finished: the tournament's, or the phase's. */
+  statusId: number;
+}
+
+/** Reads the tournament (and the phase, for scope `phase`) a finish is of, in one query. */
+export async function finishOwner(db: Db, scope: 'valid' | 'phase', id: number): Promise<FinishOwner | null> {
+  if (scope === 'valid') {
+    const [valid] = await db.select().from(valids).where(eq(valids.id, id));
+    return valid ? { scope, id, valid, phaseEnd: null, statusId: valid.statusId } : null;
+  }
+  const [row] = await db.select({ valid: valids, phaseEnd: phases.endDate, statusId: phases.statusId }).from(phases).innerJoin(valids, eq(valids.id, phases.validId)).where(eq(phases.id, id));
+  return row ? { scope, id, valid: row.valid, phaseEnd: row.phaseEnd, statusId: row.statusId } : null;
+}
+
+/**
+ * Every active entry of the tournament with its final position, the phases it played and the matches it won. Each
+ * phase's matches and groups are read once and serve positions, phases reached and wins alike.
+ */
+async function entriesOf(db: Db, valid: ValidRow): Promise<RecordedEntry[]> {
+  const entries = await db.select({ id: inscribed.id, personId: inscribed.personId, clubId: inscribed.clubId }).from(inscribed).where(and(eq(inscribed.validId, valid.id), ne(inscribed.origin, 'removed')));
+  const ordered = await phasesInOrder(db, valid.id);
   const orderOf = new Map(ordered.map((phase, index) => [phase.id, index + 1]));
   const played = new Map<number, Set<number>>();
   const wins = new Map<number, { phaseId: number; count: number }[]>();
-  if (phaseIds.length > 0) {
-    const sides = await db.select({ phaseId: matches.phaseId, home: matches.homeId, away: matches.awayId }).from(matches).where(inArray(matches.phaseId, phaseIds));
-    const grouped = await db.select({ phaseId: phaseGroups.phaseId, entry: groupEntries.inscribedId }).from(groupEntries).innerJoin(phaseGroups, eq(phaseGroups.id, groupEntries.groupId)).where(inArray(phaseGroups.phaseId, phaseIds));
-    const note = (entry: number | null, phaseId: number) => {
-      if (entry === null) return;
-      played.set(entry, (played.get(entry) ?? new Set()).add(phaseId));
-    };
-    for (const row of sides) {
-      note(row.home, row.phaseId);
-      note(row.away, row.phaseId);
+  const bands: FinalPosition[][] = [];
+  const note = (entry: number | null, phaseId: number) => {
+    if (entry !== null) played.set(entry, (played.get(entry) ?? new Set()).add(phaseId));
+  };
+  for (const phase of ordered) {
+    const [rows, groups] = await Promise.all([matchRows(db, { phaseId: phase.id }), phase.formatId === PHASE_FORMAT_IDS.knockout ? [] : groupsOfPhase(db, phase.id)]);
+    const won = new Map<number, number>();
+    for (const row of rows) {
+      note(row.homeId, phase.id);
+      note(row.awayId, phase.id);
+      if (row.status === 'played' && row.winnerId !== null) won.set(row.winnerId, (won.get(row.winnerId) ?? 0) + 1);
     }
-    for (const row of grouped) note(row.entry, row.phaseId);
-    const won = await db
-      .select({ phaseId: matches.phaseId, entry: matches.winnerId, count: count() })
-      .from(matches)
-      .where(and(inArray(matches.phaseId, phaseIds), eq(matches.status, 'played'), isNotNull(matches.winnerId)))
-      .groupBy(matches.phaseId, matches.winnerId);
-    for (const row of won) if (row.entry !== null) wins.set(row.entry, [...(wins.get(row.entry) ?? []), { phaseId: row.phaseId, count: row.count }]);
+    for (const group of groups) for (const entry of group.entries) note(entry.inscribedId, phase.id);
+    for (const [entry, count] of won) wins.set(entry, [...(wins.get(entry) ?? []), { phaseId: phase.id, count }]);
+    // Final positions come from the Normal phases as the engine ranks them, as on the tournament's results.
+    if (phase.categoryId !== PHASE_CATEGORY_IDS.normal || !rows.some((row) => row.result !== null)) continue;
+    const outcome = await phaseOutcome(db, phase, valid.sportId, { rows, groups });
+    if (outcome) bands.push(positionsOf(outcome));
   }
-  const positions = new Map((await validPositions(db, validId)).map((row) => [row.inscribedId, row.position]));
-  const finished: FinishedEntry[] = entries.map((entry) => ({
+  const positions = new Map(tournamentPositions(bands).map((position) => [Number(position.entryId), position.from]));
+  return entries.map((entry) => ({
     personId: entry.personId,
     position: positions.get(entry.id) ?? null,
     phases: [...(played.get(entry.id) ?? [])].map((phaseId) => ({ phaseId, order: orderOf.get(phaseId) ?? 1 })).sort((a, b) => a.order - b.order),
     wins: wins.get(entry.id) ?? [],
-    coachIds: [],
+    clubId: entry.clubId,
   }));
-  return { valid, statusId, finish: { scope, validId, phaseId: scope === 'phase' ? id : null, date, entries: finished } };
+}
+
+/**
+ * The entries of a finish, read from the matches once the tournament is finished and kept from then on: a finished
+ * tournament's entries, draws and results are locked, so they cannot change. While the tournament still runs (a
+ * phase finished before it) they are read afresh every time.
+ */
+async function recordedEntries(db: Db, owner: FinishOwner): Promise<RecordedEntry[]> {
+  const final = owner.valid.statusId === STATUS.finished;
+  if (final) {
+    const [kept] = await db.select({ entries: rankingFinishes.entries }).from(rankingFinishes).where(and(eq(rankingFinishes.scope, owner.scope), eq(rankingFinishes.ownerId, owner.id)));
+    if (kept) return kept.entries;
+  }
+  const entries = await entriesOf(db, owner.valid);
+  if (final) await db.insert(rankingFinishes).values({ scope: owner.scope, ownerId: owner.id, validId: owner.valid.id, entries }).onConflictDoNothing();
+  return entries;
+}
+
+/**
+ * A finished tournament or phase as the ranking rules read it: every active entry with its final position, the
+ * phases it played and the matches it won. Points are dated on the last day, or today if it ended early.
+ */
+export async function finishOf(db: Db, owner: FinishOwner): Promise<FinishRead> {
+  const end = owner.phaseEnd ?? owner.valid.endDate;
+  const date = end < today() ? end : today();
+  const recorded = await recordedEntries(db, owner);
+  const entries: FinishedEntry[] = recorded.map((entry) => ({ personId: entry.personId, position: entry.position, phases: entry.phases, wins: entry.wins, coachIds: [] }));
+  const clubOf = new Map(recorded.map((entry) => [entry.personId, entry.clubId]));
+  return { valid: owner.valid, clubOf, finish: { scope: owner.scope, validId: owner.valid.id, phaseId: owner.scope === 'phase' ? owner.id : null, date, entries } };
+}
+
+/** Credits each athlete to the coaches of the club they entered for (coaches are people of the coach modality). */
+export async function withCoaches(db: Db, read: FinishRead): Promise<Finish> {
+  const clubIds = [...new Set([...read.clubOf.values()].filter((club): club is number => club !== null))];
+  if (clubIds.length === 0) return read.finish;
+  const links = await db
+    .select({ clubId: personClubs.clubId, coachId: personClubs.personId })
+    .from(personClubs)
+    .innerJoin(persons, eq(persons.id, personClubs.personId))
+    .where(and(inArray(personClubs.clubId, clubIds), eq(persons.modalityId, MODALITY_IDS.coach)));
+  const coachesOf = new Map<number, number[]>();
+  for (const link of links) coachesOf.set(link.clubId, [...(coachesOf.get(link.clubId) ?? []), link.coachId]);
+  return {
+    ...read.finish,
+    entries: read.finish.entries.map((entry) => {
+      const club = read.clubOf.get(entry.personId) ?? null;
+      return { ...entry, coachIds: club === null ? [] : (coachesOf.get(club) ?? []) };
+    }),
+  };
 }

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BalanceLineView, FinishProcessed, Inscribed, MatchView, ModalityTableRow, RankingCategory, RankingView, RatingSystemView, SnapshotView } from '@domain/contract';
+import type { BalanceLineView, FinishProcessed, ModalityTableRow, RankingCategory, RankingView, RatingSystemView, SnapshotView } from '@domain/contract';
 import { balanceLines, outbox, persons } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/users';
 import { api, fieldsOf, makeCommunity, scoped, type PageOf } from '../../test/catalog';
-import { act, createPhase, createPlayer, createValid } from '../../test/tournaments';
 import { processPendingRankings } from './processing';
+import { playedKnockout as knockout } from './rankings.test-support';
 
 let t: TestApp;
 let owner: TestUser;
@@ -26,31 +26,7 @@ afterAll(async () => {
 
 const as = () => api(t.url, scoped(communityId, owner));
 const system = { name: 'Puntos 2026', updateMomentId: 1, positions: [{ upTo: 1, points: 100 }, { upTo: 2, points: 70 }, { upTo: 4, points: 50 }], perMatchWon: 3 };
-const win = (homeWins: boolean) => ({ periods: Array.from({ length: 3 }, () => (homeWins ? { home: 11, away: 6 } : { home: 6, away: 11 })) });
-
-/** A finished men's knockout of four in which the better seed always wins; people in seed order. */
-async function playedKnockout(births: (string | null)[], name = 'Abierto') {
-  const valid = await createValid(as(), { name, genreId: 3 });
-  const phase = await createPhase(as(), valid.id, { name: 'Llaves', formatId: 2 });
-  const people = [];
-  for (const [index, birthDate] of births.entries()) people.push(await createPlayer(as(), { firstName: `${name} ${index + 1}`, lastName: 'Ruiz', ...(birthDate ? { birthDate } : {}) }));
-  const entered = await as().post<Inscribed[]>(`/api/inscribed/${valid.id}`, { personIds: people.map((person) => person.id) });
-  const ids = people.map((person) => entered.body.data.find((entry) => entry.personId === person.id)?.id ?? 0);
-  await as().put(`/api/inscribed/${valid.id}/seeds`, { seeds: ids.map((id, index) => ({ id, seed: index + 1 })) });
-  const seedOf = new Map(ids.map((id, index) => [id, index + 1]));
-  await act(as(), `/api/valid/${valid.id}/status`, 'start', valid.version);
-  expect((await as().put(`/api/sort/group/${phase.id}`, {})).status).toBe(200);
-  const started = await act(as(), `/api/phase/${phase.id}/status`, 'start', phase.version);
-  for (;;) {
-    const ready = (await api(t.url).get<MatchView[]>(`/api/match?phaseId=${phase.id}`)).body.data.filter((m) => m.status === 'pending' && m.homeId !== null && m.awayId !== null);
-    if (ready.length === 0) break;
-    for (const match of ready) await as().put(`/api/match/${match.id}`, { version: match.version, result: win((seedOf.get(match.homeId ?? 0) ?? 9) < (seedOf.get(match.awayId ?? 0) ?? 9)) });
-  }
-  expect((await act(as(), `/api/phase/${phase.id}/status`, 'finish', started.body.data.version)).status).toBe(200);
-  const current = await api(t.url).get<{ version: number }>(`/api/valid/${valid.id}`);
-  expect((await act(as(), `/api/valid/${valid.id}/status`, 'finish', current.body.data.version)).status).toBe(200);
-  return { valid, phase, people: people.map((person) => person.id) };
-}
+const playedKnockout = (births: (string | null)[], name?: string) => knockout(t.url, as(), births, name);
 
 async function makeRanking(modalities: object[] = [{ modalityId: 1, genreId: 3 }], extra: object = {}) {
   const rating = await as().post<RatingSystemView>('/api/discounts', system);

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { GENRES, MODALITIES, type Locale } from '@domain/catalog';
 import { validationMessage, type RankingCategory, type RankingInput, type RankingView, type RatingSystemView } from '@domain/contract';
 import type { Database } from '../../db/client';
-import { ageCategories, levelCategories, rankingModalities, rankings, ratingSystems, seasons, subCategories } from '../../db/schema';
+import { ageCategories, levelCategories, levelGroups, rankingModalities, rankings, ratingSystems, seasons, subCategories } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
 import { ownedRecords, staleVersion } from '../../lib/owned-records';
@@ -28,6 +28,7 @@ export async function rankingDto(db: Database, row: RankingRow): Promise<Ranking
     seasonId: row.seasonId,
     ratingSystemId: row.ratingSystemId,
     cutPoint: row.cutPoint,
+    levelGroupId: row.levelGroupId,
     customInfo: row.customInfo,
     rankingModalities: modalities.map(modalityDto),
     createdByAccountId: row.createdByAccountId,
@@ -39,7 +40,7 @@ export async function rankingDto(db: Database, row: RankingRow): Promise<Ranking
 async function checkReferences(db: Database, request: FastifyRequest, communityId: number, input: RankingInput) {
   const locale = requestLocale(request);
   const refuse = (field: string) => badRequest(field, validationMessage('unknownReference', locale));
-  const owns = async (table: typeof seasons | typeof ratingSystems | typeof ageCategories | typeof levelCategories | typeof subCategories, ids: number[], field: (index: number) => string) => {
+  const owns = async (table: typeof seasons | typeof ratingSystems | typeof ageCategories | typeof levelCategories | typeof subCategories | typeof levelGroups, ids: number[], field: (index: number) => string) => {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return;
     const found = new Set((await db.select({ id: table.id }).from(table).where(and(inArray(table.id, unique), eq(table.communityId, communityId)))).map((row) => row.id));
@@ -48,6 +49,7 @@ async function checkReferences(db: Database, request: FastifyRequest, communityI
   };
   await owns(ratingSystems, [input.ratingSystemId], () => 'body.ratingSystemId');
   if (input.seasonId !== null) await owns(seasons, [input.seasonId], () => 'body.seasonId');
+  if (input.levelGroupId !== null) await owns(levelGroups, [input.levelGroupId], () => 'body.levelGroupId');
   for (const [key, table] of [['ageCategoryId', ageCategories], ['levelCategoryId', levelCategories], ['subCategoryId', subCategories]] as const) {
     const ids = input.rankingModalities.map((modality) => modality[key]);
     const indexes = ids.flatMap((id, index) => (id === null ? [] : [index]));
@@ -61,7 +63,7 @@ const sameTable = (a: { modalityId: number; genreId: number; ageCategoryId: numb
 /** Creates or changes a ranking and its tables in one transaction; tables that stay keep their lines. */
 export async function saveRanking(db: Database, request: FastifyRequest, input: RankingInput, context: { communityId: number; accountId: number; current: RankingRow | null }): Promise<RankingRow> {
   await checkReferences(db, request, context.communityId, input);
-  const values = { name: input.name, sportId: input.sportId, seasonId: input.seasonId, ratingSystemId: input.ratingSystemId, cutPoint: input.cutPoint, customInfo: input.customInfo };
+  const values = { name: input.name, sportId: input.sportId, seasonId: input.seasonId, ratingSystemId: input.ratingSystemId, cutPoint: input.cutPoint, levelGroupId: input.levelGroupId, customInfo: input.customInfo };
   return db.transaction(async (tx) => {
     let row: RankingRow | undefined;
     if (context.current) {

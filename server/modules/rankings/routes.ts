@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { BalancesQuery, idParam, ModalityTableQuery, pagingQuery, RankingInput, RankingListQuery, RatingSystemInput, SnapshotInput, SnapshotQuery, type BalanceLineView, type FinishProcessed } from '@domain/contract';
 import type { Database } from '../../db/client';
-import { balanceLines, phases, rankingModalities, rankings, rankingSnapshots, rankingStandings, valids } from '../../db/schema';
+import { balanceLines, persons, rankingModalities, rankings, rankingSnapshots, rankingStandings, valids } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
 import { assertEditable } from '../../lib/owned-records';
@@ -11,19 +11,24 @@ import { registerOwnedRoutes } from '../../lib/owned-routes';
 import { parseRequest } from '../../lib/validate';
 import { assertOwner, requireAuth } from '../../plugins/auth';
 import { scopedCommunity } from '../communities/guard';
-import { today } from './finish';
+import { finishOwner, today } from './finish';
 import { processFinishNow, processPendingRankings } from './processing';
 import { categoriesOf, rankingDto, rankingRecords, ratingDto, ratingRecords, saveRanking } from './records';
 import { freshStandings, modalityTable, takeSnapshot } from './table';
+import { registerConfigurationRoutes } from './configurations';
+import { registerDivisionRoutes } from './divisions';
+import { registerHistoryRoutes } from './history';
 
 const IdParams = v.object({ id: idParam });
 const tags = ['rankings'];
 const POLL_MS = 2000;
+const personName = sql<string>`trim(${persons.firstName} || ' ' || ${persons.lastName})`;
 
-const balanceDto = (row: typeof balanceLines.$inferSelect & { validName: string }): BalanceLineView => ({
+const balanceDto = (row: typeof balanceLines.$inferSelect & { validName: string; personName: string }): BalanceLineView => ({
   id: row.id,
   rankingModalityId: row.rankingModalityId,
   personId: row.personId,
+  personName: row.personName,
   validId: row.validId,
   validName: row.validName,
   phaseId: row.phaseId,
@@ -36,6 +41,10 @@ const balanceDto = (row: typeof balanceLines.$inferSelect & { validName: string 
 
 /** Rankings, their rating systems, tables, balances and snapshots, and the processing of finished tournaments. */
 export default async function rankingRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  registerDivisionRoutes(app, db);
+  registerConfigurationRoutes(app, db);
+  registerHistoryRoutes(app, db);
+
   registerOwnedRoutes(app, {
     db,
     path: '/discounts',
@@ -84,19 +93,6 @@ export default async function rankingRoutes(app: FastifyInstance, { db }: { db: 
       }),
     );
     return { data: positioned };
-  });
-
-  app.get('/ranking/valids', { schema: { tags, summary: 'The tournaments that count in a ranking' } }, async (request) => {
-    const { query } = parseRequest(request, { query: v.object({ rankingId: idParam }) });
-    await ranking(query.rankingId);
-    const rows = await db
-      .selectDistinct({ id: valids.id, name: valids.name, startDate: valids.startDate, endDate: valids.endDate })
-      .from(balanceLines)
-      .innerJoin(rankingModalities, eq(rankingModalities.id, balanceLines.rankingModalityId))
-      .innerJoin(valids, eq(valids.id, balanceLines.validId))
-      .where(eq(rankingModalities.rankingId, query.rankingId))
-      .orderBy(desc(valids.endDate), asc(valids.id));
-    return { data: rows };
   });
 
   app.get('/ranking/snapshots', { schema: { tags, summary: 'A ranking’s snapshots, newest first' } }, async (request) => {
@@ -164,35 +160,38 @@ export default async function rankingRoutes(app: FastifyInstance, { db }: { db: 
       query.validId ? eq(balanceLines.validId, query.validId) : undefined,
     );
     const rows = await db
-      .select({ line: balanceLines, validName: valids.name })
+      .select({ line: balanceLines, validName: valids.name, personName })
       .from(balanceLines)
       .innerJoin(valids, eq(valids.id, balanceLines.validId))
+      .innerJoin(persons, eq(persons.id, balanceLines.personId))
       .where(where)
       .orderBy(desc(balanceLines.date), asc(balanceLines.id))
       .limit(query.size)
       .offset(query.page * query.size);
     const [total] = await db.select({ n: count() }).from(balanceLines).where(where);
-    return { data: { items: rows.map((row) => balanceDto({ ...row.line, validName: row.validName })), page: query.page, size: query.size, total: total?.n ?? 0 } };
+    return { data: { items: rows.map((row) => balanceDto({ ...row.line, validName: row.validName, personName: row.personName })), page: query.page, size: query.size, total: total?.n ?? 0 } };
   });
 
   app.get('/balances/:id', { schema: { tags, summary: 'One balance line' } }, async (request) => {
     const { params } = parseRequest(request, { params: IdParams });
-    const [row] = await db.select({ line: balanceLines, validName: valids.name }).from(balanceLines).innerJoin(valids, eq(valids.id, balanceLines.validId)).where(eq(balanceLines.id, params.id));
+    const [row] = await db
+      .select({ line: balanceLines, validName: valids.name, personName })
+      .from(balanceLines)
+      .innerJoin(valids, eq(valids.id, balanceLines.validId))
+      .innerJoin(persons, eq(persons.id, balanceLines.personId))
+      .where(eq(balanceLines.id, params.id));
     if (!row) throw notFound();
-    return { data: balanceDto({ ...row.line, validName: row.validName }) };
+    return { data: balanceDto({ ...row.line, validName: row.validName, personName: row.personName }) };
   });
 
   const finish = (scope: 'valid' | 'phase') => async (request: FastifyRequest) => {
     const { params } = parseRequest(request, { params: IdParams });
-    const owner =
-      scope === 'valid'
-        ? await db.select({ createdBy: valids.createdByAccountId, statusId: valids.statusId }).from(valids).where(eq(valids.id, params.id))
-        : await db.select({ createdBy: valids.createdByAccountId, statusId: phases.statusId }).from(phases).innerJoin(valids, eq(valids.id, phases.validId)).where(eq(phases.id, params.id));
-    const [found] = owner;
-    if (!found) throw notFound();
-    assertOwner(request, found.createdBy);
-    if (found.statusId !== 3) throw conflict();
-    const result = await processFinishNow(db, scope, params.id);
+    const owner = await finishOwner(db, scope, params.id);
+    if (!owner) throw notFound();
+    assertOwner(request, owner.valid.createdByAccountId);
+    if (owner.statusId !== 3) throw conflict();
+    // A finished tournament or phase stays finished (the status is final): the row read here serves the processing.
+    const result = await processFinishNow(db, scope, params.id, owner);
     const data: FinishProcessed = { scope, id: params.id, rankingModalities: result?.rankingModalities ?? 0, lines: result?.lines ?? 0 };
     return { data };
   };
@@ -205,6 +204,10 @@ export default async function rankingRoutes(app: FastifyInstance, { db }: { db: 
       if (running) return;
       running = true;
       processPendingRankings(db)
+        // Standings changed outside any request: public answers kept from before are old.
+        .then((done) => {
+          if (done > 0) app.publicReads.changed();
+        })
         .catch((error: unknown) => app.log.error({ err: error }, 'ranking processing failed'))
         .finally(() => {
           running = false;

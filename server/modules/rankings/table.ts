@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { ageOn, birthRange, standingsOf } from '@domain/rankings';
+import { and, asc, desc, eq, gt, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { ageOn, birthRange, movementOf, standingsOf } from '@domain/rankings';
 import type { ModalityTableRow, SnapshotView } from '@domain/contract';
 import type { Database } from '../../db/client';
-import { ageCategories, balanceLines, clubs, personClubs, persons, rankingModalities, rankings, rankingSnapshotRows, rankingSnapshots, rankingStandings } from '../../db/schema';
+import { ageCategories, balanceLines, clubs, personClubs, persons, rankingConfigurations, rankingModalities, rankings, rankingSnapshotRows, rankingSnapshots, rankingStandings } from '../../db/schema';
+import { applyReclassification, divisionsOf } from './divisions';
 import type { Db } from '../draws/queries';
 import { today } from './finish';
 import { refreshStandings } from './processing';
@@ -38,11 +39,21 @@ export async function modalityTable(db: Db, modality: { id: number; rankingId: n
     const range = birthRange(category, today());
     birth = and(range.bornOnOrBefore === null ? undefined : lte(persons.birthDate, range.bornOnOrBefore), range.bornAfter === null ? undefined : gt(persons.birthDate, range.bornAfter));
   }
+  // People left out of this table by their ranking configuration (usually none).
+  const excluded = await db
+    .select({ personId: rankingConfigurations.personId })
+    .from(rankingConfigurations)
+    .where(and(eq(rankingConfigurations.rankingModalityId, modality.id), eq(rankingConfigurations.excluded, true)));
   const overall = db.$with('overall').as(
     db
       .select({ personId: rankingStandings.personId, points: rankingStandings.points, tournaments: rankingStandings.tournaments, overall: sql<number>`cast(rank() over (order by ${rankingStandings.points} desc) as int)`.as('overall') })
       .from(rankingStandings)
-      .where(eq(rankingStandings.rankingModalityId, modality.id)),
+      .where(
+        and(
+          eq(rankingStandings.rankingModalityId, modality.id),
+          excluded.length === 0 ? undefined : notInArray(rankingStandings.personId, excluded.map((row) => row.personId)),
+        ),
+      ),
   );
   const name = sql<string>`${persons.firstName} || ' ' || ${persons.lastName}`;
   const filtered = db.$with('filtered').as(
@@ -81,6 +92,7 @@ export async function modalityTable(db: Db, modality: { id: number; rankingId: n
       position: row.position,
       overallPosition: row.overall,
       previousPosition: before.get(row.personId) ?? null,
+      movement: movementOf(row.overall, before.get(row.personId)),
       personId: row.personId,
       name: row.name,
       club: clubOf.get(row.personId) ?? null,
@@ -109,6 +121,8 @@ export async function takeSnapshot(db: Database, ranking: { id: number; cutPoint
         rows.push({ rankingModalityId: modality.id, personId: row.personId, position: row.position, points: row.points, age: birthDate ? ageOn(birthDate, takenOn) : null });
       }
     }
+    // A reclassification ranking moves people between divisions when it is frozen.
+    if (ranking.cutPoint.typeId === 5) for (const modality of await tx.select({ id: rankingModalities.id }).from(rankingModalities).where(eq(rankingModalities.rankingId, ranking.id))) await applyReclassification(tx, await divisionsOf(tx, modality.id));
     for (let start = 0; start < rows.length; start += 5000) await tx.insert(rankingSnapshotRows).values(rows.slice(start, start + 5000).map((row) => ({ ...row, snapshotId: snapshot.id })));
     return { id: snapshot.id, rankingId: ranking.id, takenOn, rows };
   });

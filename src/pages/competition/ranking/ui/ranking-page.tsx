@@ -1,84 +1,89 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ListOrderedIcon } from 'lucide-react';
+import { rankingQueries } from '@/entities/ranking';
 import { PageHeader } from '@/widgets/page-header';
 import { SectionNav } from '@/widgets/section-nav';
-import { href, useCurrentRoute, useLocale, type RouteId, type RouteParams } from '@/shared/routes';
+import { ApiRequestError } from '@/shared/api';
+import { href, useCurrentRoute, useLocale, type RouteId } from '@/shared/routes';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { Table, TableHead, TableHeader, TableRow } from '@/shared/ui/table';
+import { LoadState } from '@/shared/ui/load-state';
+import { useRankingIds } from '../lib/route-ids';
+import { BalanceView } from './balance-view';
+import { ModalityContribution } from './modality-contribution';
+import { ModalityTableView } from './modality-table-view';
+import { RankingActions } from './ranking-actions';
+import { RankingOverview } from './ranking-overview';
+import { RankingTournaments } from './ranking-tournaments';
+import { useRankingTitles } from './use-ranking-titles';
 
-interface View {
-  title: string;
-  columns: 'positions' | 'tournaments' | 'tournament' | 'balance';
-  missing: string;
-  nav: 'ranking' | 'modality' | null;
-}
+const ROUTES: readonly RouteId[] = ['ranking', 'ranking-tournaments', 'ranking-modality', 'ranking-modality-tournaments', 'ranking-modality-tournament', 'ranking-balance'];
 
-const VIEWS: Partial<Record<RouteId, View>> = {
-  ranking: { title: 'ranking', columns: 'positions', missing: 'missing', nav: 'ranking' },
-  'ranking-tournaments': { title: 'tournaments', columns: 'tournaments', missing: 'missingTournaments', nav: 'ranking' },
-  'ranking-modality': { title: 'modality', columns: 'positions', missing: 'missing', nav: 'modality' },
-  'ranking-modality-tournaments': { title: 'modalityTournaments', columns: 'tournaments', missing: 'missingTournaments', nav: 'modality' },
-  'ranking-modality-tournament': { title: 'modalityTournament', columns: 'tournament', missing: 'missing', nav: null },
-  'ranking-balance': { title: 'balance', columns: 'balance', missing: 'missingBalance', nav: null },
-};
-
-/** A ranking and its drill-down: modality, the tournaments that count, one tournament, one balance. */
+/** A ranking and its drill-down: its tables, the tournaments that count, one tournament's points, one balance. */
 export function RankingPage() {
   const { t } = useTranslation('ranking');
+  const { t: common } = useTranslation('common');
   const locale = useLocale();
   const route = useCurrentRoute();
-  const raw = useParams();
+  const ids = useRankingIds();
   const [search] = useSearchParams();
-  const view = route ? VIEWS[route.id] : undefined;
-  if (!route || !view) return null;
-  const ids: RouteParams = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Number(value)]));
-  const ageCategoryId = Number(search.get('ageCategoryId')) || null;
+  const ranking = useQuery({ ...rankingQueries.detail(ids.rankingId), enabled: ids.rankingId > 0 });
+  const categories = useQuery({ ...rankingQueries.categories(ids.rankingId, locale), enabled: ids.rankingId > 0 });
+  const titles = useRankingTitles(ranking.data, categories.data, ids);
+  if (!route || !ROUTES.includes(route.id)) return null;
+  const inModality = route.id !== 'ranking' && route.id !== 'ranking-tournaments';
+  const missingModality = inModality && categories.isSuccess && !categories.data.some((category) => category.id === ids.rankingModalityId);
+  const missing = ids.rankingId === 0 || (ranking.error instanceof ApiRequestError && ranking.error.body.status < 500) || missingModality;
+  const ageCategoryId = search.get('ageCategoryId');
   const query = ageCategoryId ? { ageCategoryId } : undefined;
   const links =
-    view.nav === 'ranking'
+    route.id === 'ranking' || route.id === 'ranking-tournaments'
       ? [
-          { key: 'positions', label: t('tabs.positions'), to: href('ranking', ids, locale) },
+          { key: 'tables', label: t('tabs.tables'), to: href('ranking', ids, locale) },
           { key: 'tournaments', label: t('tabs.tournaments'), to: href('ranking-tournaments', ids, locale) },
         ]
-      : view.nav === 'modality'
+      : route.id === 'ranking-modality' || route.id === 'ranking-modality-tournaments'
         ? [
             { key: 'positions', label: t('tabs.positions'), to: href('ranking-modality', ids, locale, query) },
             { key: 'tournaments', label: t('tabs.tournaments'), to: href('ranking-modality-tournaments', ids, locale) },
           ]
         : null;
-  const columns = t(`columns.${view.columns}`, { returnObjects: true }) as string[];
   return (
     <section data-route-id={route.id} className="pb-16">
-      <PageHeader
-        eyebrow={route.id === 'ranking' ? undefined : t('eyebrow', { rankingId: ids.rankingId })}
-        title={t(`titles.${view.title}`, ids)}
-        description={ageCategoryId ? t('ageCategory', { id: ageCategoryId }) : undefined}
-      />
-      {links ? <SectionNav label={t('sections')} links={links} className="mb-8" /> : null}
-      <Table aria-describedby="ranking-empty">
-        <TableHeader>
-          <TableRow>
-            {columns.map((column) => (
-              <TableHead key={column}>{column}</TableHead>
-            ))}
-          </TableRow>
-        </TableHeader>
-      </Table>
-      <EmptyState
-        id="ranking-empty"
-        className="mt-4"
-        icon={<ListOrderedIcon />}
-        title={t(view.missing)}
-        description={t('missingHint')}
-        action={
-          <Button asChild variant="outline">
-            <Link to={href('rankings', {}, locale)}>{t('backToList')}</Link>
-          </Button>
-        }
-        data-testid="ranking-unavailable"
-      />
+      <PageHeader eyebrow={missing ? undefined : titles.eyebrow(route.id)} title={missing ? t('missing') : titles.title(route.id)} actions={route.id === 'ranking' && !missing ? <RankingActions ranking={ranking.data} /> : undefined} />
+      {missing ? (
+        <EmptyState
+          icon={<ListOrderedIcon />}
+          title={t('missing')}
+          description={t('missingHint')}
+          action={
+            <Button asChild variant="outline">
+              <Link to={href('rankings', {}, locale)}>{t('backToList')}</Link>
+            </Button>
+          }
+          data-testid="ranking-unavailable"
+        />
+      ) : route.id === 'ranking-modality' ? (
+        <>
+          {links ? <SectionNav label={t('sections')} links={links} className="mb-8" /> : null}
+          {/* The table loads beside the ranking, not after it. */}
+          <ModalityTableView ranking={ranking.data} rankingId={ids.rankingId} rankingModalityId={ids.rankingModalityId} />
+        </>
+      ) : (
+        <LoadState pending={ranking.isPending} failed={ranking.isError} onRetry={() => void ranking.refetch()} labels={{ loading: common('loading'), failed: common('actions.loadFailed'), retry: common('actions.retry') }}>
+          {links ? <SectionNav label={t('sections')} links={links} className="mb-8" /> : null}
+          {ranking.data ? (
+            <>
+              {route.id === 'ranking' ? <RankingOverview ranking={ranking.data} categories={categories.data ?? []} /> : null}
+              {route.id === 'ranking-tournaments' || route.id === 'ranking-modality-tournaments' ? <RankingTournaments ranking={ranking.data} rankingModalityId={route.id === 'ranking-tournaments' ? null : ids.rankingModalityId} /> : null}
+              {route.id === 'ranking-modality-tournament' ? <ModalityContribution ids={ids} /> : null}
+              {route.id === 'ranking-balance' ? <BalanceView ranking={ranking.data} ids={ids} /> : null}
+            </>
+          ) : null}
+        </LoadState>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/widgets/page-header';
 import { RankingsNav } from './rankings-nav';
+import { WorkedExample } from './worked-example';
 
 export function RankingsHelpPage() {
   const { t } = useTranslation('rankings');
@@ -16,6 +17,7 @@ export function RankingsHelpPage() {
             <p className="mt-2 leading-relaxed">{section.text}</p>
           </section>
         ))}
+        <WorkedExample />
       </div>
     </section>
   );

@@ -1,67 +1,91 @@
+import { Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { CUT_POINT_TYPES, RANKING_UPDATE_MOMENTS } from '@domain/catalog';
+import { PencilIcon, PlusIcon, ScaleIcon } from 'lucide-react';
+import { CUT_POINT_TYPES } from '@domain/catalog';
+import { ResourceGate } from '@/entities/access';
+import { rankingQueries } from '@/entities/ranking';
+import { useCommunityId } from '@/entities/reference';
+import { $accountId, $isAuthenticated } from '@/entities/session';
 import { PageHeader } from '@/widgets/page-header';
 import { useLocale } from '@/shared/routes';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/shared/ui/table';
+import { Button, ButtonLabel } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { LoadState } from '@/shared/ui/load-state';
+import { DeleteRatingSystemButton, RatingSystemDialog } from './lazy-tools';
 import { RankingsNav } from './rankings-nav';
+import { RatingSystemCard } from './rating-system-card';
 
-type System = { title: string; text: string };
-
-function Systems({ title, systems }: { title: string; systems: System[] }) {
-  return (
-    <section>
-      <h2 className="text-2xl font-bold">{title}</h2>
-      <ul className="mt-4 grid gap-4 md:grid-cols-3">
-        {systems.map((system) => (
-          <li key={system.title} className="rounded-xl border p-5">
-            <h3 className="font-bold">{system.title}</h3>
-            <p className="mt-1 text-muted-foreground">{system.text}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/** The rating systems and the spec's cut point types and update moments, from the shared catalogue. */
+/** The community's rating systems; their owners create and change them with a live preview of the points. */
 export function RatingSystemPage() {
   const { t } = useTranslation('rankings');
+  const { t: common } = useTranslation('common');
   const locale = useLocale();
+  const communityId = useCommunityId();
+  const [signedIn, accountId] = useUnit([$isAuthenticated, $accountId]);
+  const query = useQuery(rankingQueries.ratingSystems(communityId));
+  const systems = query.data?.items ?? [];
+  const create = signedIn ? (
+    <ResourceGate resource="createDiscount">
+      <Suspense fallback={null}>
+        <RatingSystemDialog
+          trigger={
+            <Button>
+              <PlusIcon aria-hidden="true" />
+              {t('ratingSystem.create')}
+            </Button>
+          }
+        />
+      </Suspense>
+    </ResourceGate>
+  ) : null;
   return (
     <section data-route-id="rankings-rating-system" className="pb-16">
-      <PageHeader title={t('ratingSystem.title')} description={t('ratingSystem.lead')} />
+      <PageHeader title={t('ratingSystem.title')} description={t('ratingSystem.lead')} actions={create} />
       <RankingsNav />
       <div className="flex flex-col gap-10">
-        <Systems title={t('ratingSystem.players')} systems={t('ratingSystem.playerSystems', { returnObjects: true }) as System[]} />
-        <Systems title={t('ratingSystem.coaches')} systems={t('ratingSystem.coachSystems', { returnObjects: true }) as System[]} />
-        <section>
-          <h2 className="text-2xl font-bold">{t('ratingSystem.moments')}</h2>
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {RANKING_UPDATE_MOMENTS.map((moment) => (
-              <li key={moment.id} className="rounded-full border px-3 py-1 font-medium">
-                {moment.label[locale]}
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section className="max-w-xl">
-          <h2 className="text-2xl font-bold">{t('ratingSystem.cutPoints')}</h2>
-          <Table className="mt-4">
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('ratingSystem.idColumn')}</TableHead>
-                <TableHead>{t('ratingSystem.cutColumn')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {CUT_POINT_TYPES.map((cut) => (
-                <TableRow key={cut.id}>
-                  <TableCell>{cut.id}</TableCell>
-                  <TableCell>{cut.label[locale]}</TableCell>
-                </TableRow>
+        <LoadState pending={query.isPending} failed={query.isError} onRetry={() => void query.refetch()} labels={{ loading: common('loading'), failed: common('actions.loadFailed'), retry: common('actions.retry') }}>
+          {systems.length === 0 ? (
+            <EmptyState icon={<ScaleIcon />} title={t('ratingSystem.empty')} description={t('ratingSystem.emptyHint')} />
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2" data-testid="rating-systems">
+              {systems.map((system) => (
+                <RatingSystemCard
+                  key={system.id}
+                  system={system}
+                  actions={
+                    system.createdByAccountId !== null && system.createdByAccountId === accountId ? (
+                      <Suspense fallback={null}>
+                        <RatingSystemDialog
+                          system={system}
+                          trigger={
+                            <Button variant="outline" size="sm" aria-label={t('ratingSystem.editOne', { name: system.name })}>
+                              <PencilIcon aria-hidden="true" />
+                              <ButtonLabel>{common('actions.edit')}</ButtonLabel>
+                            </Button>
+                          }
+                        />
+                        <DeleteRatingSystemButton system={system} />
+                      </Suspense>
+                    ) : null
+                  }
+                />
               ))}
-            </TableBody>
-          </Table>
+            </ul>
+          )}
+        </LoadState>
+        <section className="max-w-3xl">
+          <h2 className="text-2xl font-bold">{t('ratingSystem.cutPoints')}</h2>
+          <p className="mt-2 text-muted-foreground">{t('ratingSystem.cutPointsLead')}</p>
+          <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+            {CUT_POINT_TYPES.map((cut) => (
+              <div key={cut.id} className="rounded-lg border p-3">
+                <dt className="font-semibold">{cut.label[locale]}</dt>
+                <dd className="text-sm text-muted-foreground">{t(`ratingSystem.cutHelp.${cut.code}`)}</dd>
+              </div>
+            ))}
+          </dl>
         </section>
       </div>
     </section>

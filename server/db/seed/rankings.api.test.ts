@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BalanceLineView, ModalityTableRow, RankingCategory, RankingView, Valid } from '@domain/contract';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { api, scoped, type PageOf } from '../../test/catalog';
+import { bearer, loginUser } from '../../modules/auth/auth.test-support';
+import { processPendingRankings } from '../../modules/rankings/processing';
+import { communities } from '../schema';
+import { seedDemoIfEmpty } from './demo';
+
+let t: TestApp;
+let communityId = 0;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedDemoIfEmpty(t.database.db);
+  const [space] = await t.database.db.select({ id: communities.id }).from(communities).where(eq(communities.domain, 'torneos'));
+  communityId = space?.id ?? 0;
+}, 180_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const visitor = () => api(t.url, scoped(communityId));
+const table = async (id: number) => (await visitor().get<PageOf<ModalityTableRow>>(`/api/ranking/modality/${id}?size=100`)).body.data.items;
+
+describe('the demo ranking', () => {
+  it('is fed by the finished tournaments, with movement against the snapshot before the summer open', async () => {
+    const list = (await visitor().get<PageOf<RankingView>>('/api/ranking?sportId=1')).body.data.items;
+    const ranking = list.find((row) => row.name === 'Ranking Nacional de Tenis de Mesa');
+    expect(ranking?.rankingModalities).toHaveLength(4);
+    const labels = (await visitor().get<RankingCategory[]>(`/api/ranking/${ranking?.id ?? 0}/categories`)).body.data.map((row) => row.label);
+    expect(labels).toEqual([
+      'Ranking Nacional de Tenis de Mesa - Jugadores - Masculino',
+      'Ranking Nacional de Tenis de Mesa - Jugadores - Femenino',
+      'Ranking Nacional de Tenis de Mesa - Jugadores - Masculino - Mayores',
+      'Ranking Nacional de Tenis de Mesa - Entrenadores - Masculino',
+    ]);
+    const [men, women, seniors, coaches] = (ranking?.rankingModalities ?? []).map((row) => row.id) as [number, number, number, number];
+    const menRows = await table(men);
+    const kinds = new Set(menRows.map((row) => row.movement.kind));
+    expect([...kinds]).toEqual(expect.arrayContaining(['down', 'up']));
+    expect((await table(women)).every((row) => row.movement.kind === 'same')).toBe(true);
+    expect((await table(seniors)).every((row) => row.movement.kind === 'new')).toBe(true);
+    expect((await table(coaches)).length).toBeGreaterThan(0);
+    const leader = menRows[0];
+    const lines = (await visitor().get<PageOf<BalanceLineView>>(`/api/balances?rankingModalityId=${men}&personId=${leader?.personId ?? 0}`)).body.data;
+    expect(lines.items.reduce((sum, line) => sum + line.points, 0)).toBe(leader?.points);
+  });
+
+  it('moves the lightning cup champion up when the organiser finishes it, and finishing again changes nothing', async () => {
+    const organizer = (await loginUser(t.url, 'organizador', 'Demo2026!')).body.data;
+    const as = api(t.url, { ...scoped(communityId), ...bearer(organizer, organizer.user.accounts[0]?.id) });
+    const cup = (await visitor().get<PageOf<Valid>>('/api/valid?statusId=2&size=100')).body.data.items.find((valid) => valid.name === 'Copa Relámpago Masculina');
+    expect(cup).toBeDefined();
+    const ranking = (await visitor().get<PageOf<RankingView>>('/api/ranking?q=Nacional')).body.data.items[0];
+    const men = ranking?.rankingModalities[0]?.id ?? 0;
+    const before = await table(men);
+    const finished = await as.post(`/api/valid/${cup?.id ?? 0}/status`, { action: 'finish', version: cup?.version });
+    expect(finished.status).toBe(200);
+    expect(await processPendingRankings(t.database.db)).toBe(1);
+    const after = await table(men);
+    const kindsAfter = new Set(after.map((row) => row.movement.kind));
+    const cupLines = (await visitor().get<PageOf<BalanceLineView>>(`/api/balances?validId=${cup?.id ?? 0}&rankingModalityId=${men}`)).body.data.items;
+    const champion = cupLines.find((line) => line.reason === 'position' && line.detail === 1);
+    const was = before.find((row) => row.personId === champion?.personId);
+    const now = after.find((row) => row.personId === champion?.personId);
+    const earned = cupLines.filter((line) => line.personId === champion?.personId).reduce((sum, line) => sum + line.points, 0);
+    expect(earned).toBeGreaterThanOrEqual(100);
+    expect(now?.points).toBe((was?.points ?? 0) + earned);
+    expect(now?.overallPosition).toBeLessThan(was?.overallPosition ?? Number.POSITIVE_INFINITY);
+    // The browser test's story, as the demo documents it: the champion climbs from 10th to 2nd.
+    expect([now?.name, was?.overallPosition, now?.overallPosition]).toEqual(['Mateo Ortiz', 10, 2]);
+    expect(now?.movement.kind).toBe('up');
+    expect([...kindsAfter]).toEqual(expect.arrayContaining(['up', 'down', 'new']));
+    await as.post(`/api/discounts/finish/valids/${cup?.id ?? 0}`, {});
+    expect(await table(men)).toEqual(after);
+  });
+});

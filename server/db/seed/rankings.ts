@@ -1,0 +1,83 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { MODALITY_IDS, SPORT_IDS } from '@domain/catalog';
+import type { Database } from '../client';
+import { ageCategories, clubs, levelCategories, levelGroupLevels, levelGroups, personClubs, persons, rankings, rankingModalities, ratingSystems, seasons } from '../schema';
+import { processPendingRankings } from '../../modules/rankings/processing';
+import { takeSnapshot } from '../../modules/rankings/table';
+
+const dayFrom = (base: Date, days: number) => new Date(base.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Points of the demo circuit: by final position, and a little for every match won. */
+const CIRCUIT_RULES = {
+  positions: [
+    { upTo: 1, points: 100 },
+    { upTo: 2, points: 70 },
+    { upTo: 4, points: 50 },
+    { upTo: 8, points: 30 },
+    { upTo: 16, points: 15 },
+  ],
+  phases: [],
+  perMatchWon: 3,
+  coach: { kind: 'summation' as const },
+};
+
+/** The space's division ladder, from its level categories (Primera at the top); null when it has none. */
+async function seedDivisions(db: Database, owned: { communityId: number; createdByAccountId: number }): Promise<number | null> {
+  const levels = await db.select({ id: levelCategories.id }).from(levelCategories).where(eq(levelCategories.communityId, owned.communityId)).orderBy(asc(levelCategories.rank));
+  if (levels.length === 0) return null;
+  const [group] = await db.insert(levelGroups).values({ ...owned, name: 'Divisiones del circuito' }).returning({ id: levelGroups.id });
+  if (!group) throw new Error('demo division ladder not created');
+  await db.insert(levelGroupLevels).values(levels.map((level, index) => ({ levelGroupId: group.id, levelCategoryId: level.id, order: index + 1 })));
+  return group.id;
+}
+
+/**
+ * The table tennis ranking of the default space: men's and women's singles, seniors, and the coaches credited
+ * through their clubs. Its points come from the finished demo tournaments, applied by the same processing a
+ * finished tournament goes through; snapshots taken after the autumn cups and before the summer open give the
+ * tables their movement.
+ */
+export async function seedRankings(db: Database, space: { communityId: number; accountId: number }, today = new Date()): Promise<void> {
+  const owned = { communityId: space.communityId, createdByAccountId: space.accountId };
+  const [season] = await db.select({ id: seasons.id }).from(seasons).where(eq(seasons.communityId, space.communityId)).limit(1);
+  const [seniors] = await db.select({ id: ageCategories.id }).from(ageCategories).where(and(eq(ageCategories.communityId, space.communityId), eq(ageCategories.name, 'Mayores')));
+  await linkCoachesToClubs(db, space.communityId);
+
+  const [rating] = await db.insert(ratingSystems).values({ ...owned, name: 'Circuito Nacional', updateMomentId: 1, rules: CIRCUIT_RULES }).returning({ id: ratingSystems.id });
+  if (!rating) throw new Error('demo rating system not created');
+  const ladder = await seedDivisions(db, owned);
+  const [ranking] = await db
+    .insert(rankings)
+    .values({ ...owned, name: 'Ranking Nacional de Tenis de Mesa', sportId: SPORT_IDS.tableTennis, seasonId: null, ratingSystemId: rating.id, levelGroupId: ladder, cutPoint: { typeId: null }, customInfo: { topNPositionsRankingModalityMapping: { '1': 8 } } })
+    .returning();
+  if (!ranking) throw new Error('demo ranking not created');
+  await db.insert(rankingModalities).values([
+    { rankingId: ranking.id, modalityId: MODALITY_IDS.single, genreId: 3 },
+    { rankingId: ranking.id, modalityId: MODALITY_IDS.single, genreId: 2 },
+    { rankingId: ranking.id, modalityId: MODALITY_IDS.single, genreId: 3, ageCategoryId: seniors?.id ?? null },
+    { rankingId: ranking.id, modalityId: MODALITY_IDS.coach, genreId: 3 },
+  ]);
+  // A season ranking of the same circuit, so lists have something to filter by season.
+  if (season) {
+    const [seasonal] = await db
+      .insert(rankings)
+      .values({ ...owned, name: 'Ranking de Temporada 2026', sportId: SPORT_IDS.tableTennis, seasonId: season.id, ratingSystemId: rating.id, cutPoint: { typeId: 7, best: 3 } })
+      .returning({ id: rankings.id });
+    if (seasonal) await db.insert(rankingModalities).values({ rankingId: seasonal.id, modalityId: MODALITY_IDS.single, genreId: 3 });
+  }
+
+  await processPendingRankings(db);
+  await takeSnapshot(db, ranking, dayFrom(today, -80), space.accountId);
+  await takeSnapshot(db, ranking, dayFrom(today, -20), space.accountId);
+}
+
+/** Coaches are credited with the athletes of their club: the space's first coaches train at its first clubs. */
+async function linkCoachesToClubs(db: Database, communityId: number) {
+  const coaches = await db.select({ id: persons.id }).from(persons).where(and(eq(persons.communityId, communityId), eq(persons.modalityId, MODALITY_IDS.coach))).orderBy(asc(persons.id));
+  const clubRows = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.communityId, communityId)).orderBy(asc(clubs.id));
+  const links = coaches.flatMap((coach, index) => {
+    const club = clubRows[index % Math.max(1, clubRows.length)];
+    return club ? [{ personId: coach.id, clubId: club.id }] : [];
+  });
+  if (links.length > 0) await db.insert(personClubs).values(links);
+}

@@ -1,0 +1,87 @@
+// @vitest-environment node
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personTotal, type CutPoint } from '@domain/rankings';
+import type { RankingView, RatingSystemView } from '@domain/contract';
+import { balanceLines, persons, rankingStandings, valids } from '../../db/schema';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { createTestUser } from '../../test/users';
+import { api, makeCommunity, scoped } from '../../test/catalog';
+import { refreshStandings } from './processing';
+
+let t: TestApp;
+let table = 0;
+let people: number[] = [];
+let tournaments: number[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const db = t.database.db;
+  const community = await makeCommunity(db);
+  const as = api(t.url, scoped(community, await createTestUser(db)));
+  const rating = await as.post<RatingSystemView>('/api/discounts', { name: 'Totales', updateMomentId: 1, positions: [{ upTo: 1, points: 10 }], perMatchWon: 0 });
+  const ranking = await as.post<RankingView>('/api/ranking', { name: 'Totales', sportId: 1, ratingSystemId: rating.body.data.id, rankingModalities: [{ modalityId: 1, genreId: 3 }] });
+  table = ranking.body.data.rankingModalities[0]?.id ?? 0;
+  const valid = (index: number) => ({ communityId: community, name: `Totales ${index}`, sportId: 1, modalityId: 1, genreId: 3, startDate: '2025-01-01', endDate: '2025-01-02', statusId: 3 });
+  tournaments = (await db.insert(valids).values([0, 1, 2, 3, 4].map(valid)).returning({ id: valids.id })).map((row) => row.id);
+  const person = (index: number) => ({ communityId: community, modalityId: 1, sportId: 1, genreId: 3, firstName: `Totales ${index}`, lastName: 'Test' });
+  people = (await db.insert(persons).values([0, 1, 2, 3, 4, 5].map(person)).returning({ id: persons.id })).map((row) => row.id);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const AS_OF = '2026-06-15';
+const CUTS: CutPoint[] = [{ typeId: null }, { typeId: 5, moves: 1 }, { typeId: 6, months: 6 }, { typeId: 7, best: 2 }, { typeId: 7, best: 0 }, { typeId: 8, months: 6 }];
+
+/** Lines over a year and a half around AS_OF: several per tournament, some later than AS_OF, one person only long ago. */
+function linesOf(seed: number) {
+  return people.flatMap((personId, p) =>
+    Array.from({ length: p === 5 ? 2 : 3 + p * 2 }, (_, n) => {
+      const k = seed + p * 7 + n * 13;
+      const month = p === 5 ? 1 + n : 1 + (k % 19);
+      const date = `${month > 12 ? 2026 : 2025}-${String(month > 12 ? month - 12 : month).padStart(2, '0')}-15`;
+      return { rankingModalityId: table, personId, validId: tournaments[k % tournaments.length] ?? 0, phaseId: null, source: 'valid' as const, reason: 'position' as const, detail: 1, points: (k * 37) % 50, date };
+    }),
+  );
+}
+
+async function stored() {
+  const rows = await t.database.db.select().from(rankingStandings).where(eq(rankingStandings.rankingModalityId, table));
+  return rows.map(({ personId, points, tournaments: count, lastDate }) => ({ personId, points, tournaments: count, lastDate })).sort((a, b) => a.personId - b.personId);
+}
+
+function expected(lines: ReturnType<typeof linesOf>, cut: CutPoint) {
+  return people.flatMap((personId) => {
+    const total = personTotal(personId, lines.filter((line) => line.personId === personId), cut, AS_OF);
+    return total ? [total] : [];
+  });
+}
+
+describe('stored standings', () => {
+  it('hold, for every cut point, the totals the rules give, whether all people or some are recomputed', async () => {
+    const db = t.database.db;
+    const first = linesOf(1);
+    await db.insert(balanceLines).values(first);
+    for (const cut of CUTS) {
+      await db.transaction((tx) => refreshStandings(tx, table, cut, AS_OF, null));
+      expect(await stored(), `cut ${JSON.stringify(cut)}`).toEqual(expected(first, cut));
+    }
+
+    // Some people's lines change: recomputing only them gives the same table as recomputing everyone.
+    const changed = people.slice(0, 3);
+    const second = [...first.filter((line) => !changed.includes(line.personId)), ...linesOf(5).filter((line) => changed.includes(line.personId) && line.personId !== people[2])];
+    await db.delete(balanceLines).where(eq(balanceLines.rankingModalityId, table));
+    await db.insert(balanceLines).values(second);
+    for (const cut of CUTS) {
+      await db.transaction((tx) => refreshStandings(tx, table, cut, AS_OF, null));
+      await db.delete(balanceLines).where(eq(balanceLines.rankingModalityId, table));
+      await db.insert(balanceLines).values(first);
+      await db.transaction((tx) => refreshStandings(tx, table, cut, AS_OF, null));
+      await db.delete(balanceLines).where(eq(balanceLines.rankingModalityId, table));
+      await db.insert(balanceLines).values(second);
+      await db.transaction((tx) => refreshStandings(tx, table, cut, AS_OF, changed));
+      expect(await stored(), `cut ${JSON.stringify(cut)}`).toEqual(expected(second, cut));
+    }
+  });
+});

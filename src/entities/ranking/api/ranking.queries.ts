@@ -1,0 +1,94 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Locale } from '@domain/catalog';
+import type { ModalityTableRow, Page, RankingCategory, RankingConfigurationView, RankingView, RatingSystemView } from '@domain/contract';
+import { apiFetch, isMissingRecord } from '@/shared/api';
+import type { BalanceLine, LevelGroupView, PersonHistory, PersonStanding, RankingValid } from '../lib/ranking.types';
+
+/** Filters of the rankings list, as the URL keeps them. */
+export interface RankingFilters {
+  page?: number;
+  size?: number;
+  sportId?: number | undefined;
+  seasonId?: number | undefined;
+  q?: string | undefined;
+}
+
+/** Filters of a modality table, as the URL keeps them. */
+export interface TableFilters {
+  page?: number;
+  size?: number;
+  ageCategoryId?: number | undefined;
+  q?: string | undefined;
+}
+
+export interface BalanceFilters {
+  rankingModalityId?: number | undefined;
+  personId?: number | undefined;
+  validId?: number | undefined;
+  page?: number;
+  size?: number;
+}
+
+export interface ModalityTable {
+  items: ModalityTableRow[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+const compact = <T extends object>(filters: T) => Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '' && value !== null));
+
+export const rankingQueries = {
+  all: () => ['ranking'] as const,
+  lists: () => [...rankingQueries.all(), 'list'] as const,
+  list: (communityId: number, filters: RankingFilters = {}) =>
+    queryOptions({
+      queryKey: [...rankingQueries.lists(), communityId, compact(filters)] as const,
+      queryFn: ({ signal }) => apiFetch<Page<RankingView>>('ranking', { signal, query: { page: 0, size: 12, ...compact(filters) } }),
+    }),
+  details: () => [...rankingQueries.all(), 'detail'] as const,
+  detail: (id: number) => queryOptions({ queryKey: [...rankingQueries.details(), id] as const, queryFn: ({ signal }) => apiFetch<RankingView>(`ranking/${id}`, { signal }), throwOnError: isMissingRecord }),
+  /** Labels are translated by the server: the key carries the locale. */
+  categories: (id: number, locale: Locale) =>
+    queryOptions({ queryKey: [...rankingQueries.all(), 'categories', id, locale] as const, queryFn: ({ signal }) => apiFetch<RankingCategory[]>(`ranking/${id}/categories`, { signal }) }),
+  table: (rankingModalityId: number, filters: TableFilters = {}) =>
+    queryOptions({
+      queryKey: [...rankingQueries.all(), 'table', rankingModalityId, compact(filters)] as const,
+      queryFn: ({ signal }) => apiFetch<ModalityTable>(`ranking/modality/${rankingModalityId}`, { signal, query: { page: 0, size: 25, ...compact(filters) } }),
+    }),
+  valids: (rankingId: number, rankingModalityId?: number) =>
+    queryOptions({
+      queryKey: [...rankingQueries.all(), 'valids', rankingId, rankingModalityId ?? null] as const,
+      queryFn: ({ signal }) => apiFetch<RankingValid[]>('ranking/valids', { signal, query: { rankingId, rankingModalityId } }),
+    }),
+  balances: (filters: BalanceFilters) =>
+    queryOptions({
+      queryKey: [...rankingQueries.all(), 'balances', compact(filters)] as const,
+      queryFn: ({ signal }) => apiFetch<Page<BalanceLine>>('balances', { signal, query: { page: 0, size: 100, ...compact(filters) } }),
+    }),
+  balance: (id: number) =>
+    queryOptions({ queryKey: [...rankingQueries.all(), 'balance', id] as const, queryFn: ({ signal }) => apiFetch<BalanceLine>(`balances/${id}`, { signal }), throwOnError: isMissingRecord }),
+  person: (personId: number) =>
+    queryOptions({ queryKey: [...rankingQueries.all(), 'person', personId] as const, queryFn: ({ signal }) => apiFetch<PersonStanding[]>('ranking/person', { signal, query: { personId } }) }),
+  history: (personId: number, rankingModalityId: number) =>
+    queryOptions({
+      queryKey: [...rankingQueries.all(), 'history', personId, rankingModalityId] as const,
+      queryFn: ({ signal }) => apiFetch<PersonHistory>('ranking/person/history', { signal, query: { personId, rankingModalityId } }),
+    }),
+  ratingSystems: (communityId: number) =>
+    queryOptions({
+      queryKey: [...rankingQueries.all(), 'rating-systems', communityId] as const,
+      queryFn: ({ signal }) => apiFetch<Page<RatingSystemView>>('discounts', { signal, query: { page: 0, size: 100 } }),
+    }),
+  levelGroups: (communityId: number) =>
+    queryOptions({
+      queryKey: [...rankingQueries.all(), 'level-groups', communityId] as const,
+      queryFn: ({ signal }) => apiFetch<Page<LevelGroupView>>('level-group', { signal, query: { page: 0, size: 100 } }),
+    }),
+  /** Where a person stands in each ranking table: their division, or left out. */
+  configurations: (personId: number) =>
+    queryOptions({
+      queryKey: [...rankingQueries.all(), 'configurations', personId] as const,
+      queryFn: ({ signal }) => apiFetch<RankingConfigurationView[]>('person/ranking-configuration', { signal, query: { personId } }),
+    }),
+};

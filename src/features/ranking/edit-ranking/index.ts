@@ -1,0 +1,2 @@
+export { RankingDialog } from './ui/ranking-dialog';
+export { DeleteRankingButton } from './ui/delete-ranking';

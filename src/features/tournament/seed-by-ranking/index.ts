@@ -1,0 +1,1 @@
+export { SeedByRankingDialog } from './ui/seed-by-ranking-dialog';

@@ -1,0 +1,1 @@
+export { PersonBalance, type PersonBalanceProps } from './ui/person-balance';
