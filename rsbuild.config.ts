@@ -1,6 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginJsBudget } from './scripts/js-budget-plugin';
+import { pluginPrecompress } from './scripts/precompress-plugin';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
@@ -14,11 +15,12 @@ export default defineConfig({
       // The server-rendered public screens, each a few KB above what it weighs today.
       screens: {
         '@/pages/site/home': 185,
-        '@/pages/competition/tournaments': 275,
+        '@/pages/competition/tournaments': 280,
         '@/pages/competition/tournament': 240,
         '@/pages/catalog/people': 225,
       },
     }),
+    pluginPrecompress(),
   ],
   source: {
     define: {

@@ -14,7 +14,13 @@ import { demoTargets, organiserClub, type OwnedClub } from './api.bench-lib';
  * writes (the demo organiser changing their club with the version it read). On PGlite, and on PostgreSQL when
  * DATABASE_URL is set (its demo data is seeded when that database is empty).
  *
- *   npm run bench:api -- --duration 20 --rate 200 --write-rate 50
+ * Then two phases of their own: `GET /api/health` (liveness, no database) and `/api/health/ready` (one query) as fast
+ * as one connection goes, and a server-rendered list page (/torneos) at --page-rate, alone and beside the writes
+ * (every write empties the rendered-screen cache, so those are rendered afresh). Goals: reads p99 ≤ 50 ms on PGlite
+ * and ≤ 25 ms on PostgreSQL, writes p99 ≤ 100 ms, health ≥ 5,000 req/s, the page p99 ≤ 100 ms; a miss is printed
+ * with ✗ and makes the exit code 1.
+ *
+ *   npm run bench:api -- --duration 20 --rate 200 --write-rate 50 --page-rate 100
  */
 const { values: args } = parseArgs({
   options: {
@@ -22,12 +28,23 @@ const { values: args } = parseArgs({
     rate: { type: 'string', default: '200' },
     'write-rate': { type: 'string', default: '50' },
     connections: { type: 'string', default: '4' },
+    'page-rate': { type: 'string', default: '100' },
   },
 });
 const DURATION_S = Math.min(Math.max(Number(args.duration), 1), 300);
 const READ_RATE = Math.max(Number(args.rate), 1);
 const WRITE_RATE = Math.max(Number(args['write-rate']), 0);
 const CONNECTIONS = Math.min(Math.max(Number(args.connections), 1), 50);
+const PAGE_RATE = Math.max(Number(args['page-rate']), 1);
+const HEALTH_S = 10;
+const GOALS = { readP99: { PGlite: 50, PostgreSQL: 25 } as Record<string, number>, writeP99: 100, healthRate: 5000, pageP99: 100 };
+let missed = 0;
+
+/** ✓ or ✗ against a goal, counting the misses for the exit code. */
+function mark(ok: boolean): string {
+  if (!ok) missed += 1;
+  return ok ? '  ✓' : '  ✗';
+}
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 
@@ -83,7 +100,11 @@ function driveWrites(base: string, owned: OwnedClub, rate: number): Promise<auto
           return { ...request, body: JSON.stringify(body) };
         },
         onResponse: (status, body) => {
+          // A 409 names the current version (a write the previous run sent as it ended): the next write uses it.
+          if (status === 409) version = (JSON.parse(body) as { error: { current?: { version: number } } }).error.current?.version ?? version;
           if (status === 200) version = (JSON.parse(body) as { data: { version: number } }).data.version;
+          // A later run of writes starts from the version this one left.
+          owned.club = { ...club, version };
         },
       },
     ],
@@ -107,10 +128,30 @@ async function benchDatabase(label: string, databaseUrl: string): Promise<void> 
     console.log(`\n${label}: started in ${server.startMs} ms; ${calls.length} reads at ${perCall.toFixed(1)} req/s each (${READ_RATE} in all, ${CONNECTIONS} connections each)${owned ? `, club writes at ${WRITE_RATE} req/s` : ''}, ${DURATION_S} s; load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
     const base = server.url;
     const [writes, ...reads] = await Promise.all([owned ? driveWrites(base, owned, WRITE_RATE) : Promise.resolve(null), ...calls.map((call) => drive(base, call, perCall))]);
-    reads.forEach((result, index) => console.log(report(calls[index]?.name ?? '?', result)));
-    if (writes) console.log(report('club update (signed in)', writes));
+    const readGoal = GOALS.readP99[label] ?? 50;
+    reads.forEach((result, index) => console.log(report(calls[index]?.name ?? '?', result) + mark(result.latency.p99 <= readGoal && result.errors === 0 && result.non2xx === 0)));
+    if (writes) console.log(report('club update (signed in)', writes) + mark(writes.latency.p99 <= GOALS.writeP99 && writes.errors === 0));
     const total = reads.reduce((sum, result) => sum + result.requests.total, 0) + (writes?.requests.total ?? 0);
-    console.log(`${'all'.padEnd(24)} ${(total / DURATION_S).toFixed(0)} req/s over ${DURATION_S} s`);
+    console.log(`${'all'.padEnd(24)} ${(total / DURATION_S).toFixed(0)} req/s over ${DURATION_S} s (goal: reads p99 ≤ ${readGoal} ms, writes ≤ ${GOALS.writeP99} ms)`);
+
+    console.log(`\n${label}: health with one connection, as fast as it answers, ${HEALTH_S} s each (goal for liveness ≥ ${GOALS.healthRate} req/s; readiness asks the database, for information)`);
+    for (const [name, route] of [['liveness /api/health', '/api/health'], ['readiness /health/ready', '/api/health/ready']] as const) {
+      const result = await autocannon({ url: `${base}${route}`, connections: 1, duration: HEALTH_S, timeout: 10 });
+      console.log(report(name, result) + (route === '/api/health' ? mark(result.requests.average >= GOALS.healthRate && result.non2xx === 0) : ''));
+    }
+
+    const page: Call = { name: 'page /torneos', path: '/torneos' };
+    console.log(`\n${label}: the server-rendered list page at ${PAGE_RATE} req/s, ${DURATION_S} s (goal p99 ≤ ${GOALS.pageP99} ms)`);
+    const alone = await drive(base, page, PAGE_RATE);
+    console.log(report('page alone', alone) + mark(alone.latency.p99 <= GOALS.pageP99 && alone.non2xx === 0 && alone.errors === 0));
+    if (owned) {
+      // The writes of the mixed run may have ended after their last answer was read: start from the stored version.
+      const current = (await (await fetch(`${base}/api/club/${owned.club.id}`, { headers: owned.headers })).json()) as { data: { version: number } };
+      owned.club = { ...owned.club, version: current.data.version };
+      const [busy, beside] = await Promise.all([drive(base, page, PAGE_RATE), driveWrites(base, owned, WRITE_RATE)]);
+      console.log(report('page beside writes', busy) + mark(busy.latency.p99 <= GOALS.pageP99 && busy.non2xx === 0 && busy.errors === 0));
+      console.log(report('club update (signed in)', beside));
+    }
   } finally {
     await server?.kill();
     await rm(dataDir, { recursive: true, force: true });
@@ -125,10 +166,14 @@ async function main() {
   }
   await benchDatabase('PGlite', '');
   if (process.env.DATABASE_URL) await benchDatabase('PostgreSQL', process.env.DATABASE_URL);
+  if (missed > 0) {
+    console.log(`\n${missed} figure(s) miss their goal`);
+    process.exitCode = 1;
+  }
 }
 
 main().then(
-  () => process.exit(0),
+  () => process.exit(process.exitCode ?? 0),
   (error: unknown) => {
     console.error(error);
     process.exit(1);

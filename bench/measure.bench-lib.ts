@@ -5,13 +5,14 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 /**
  * Times `run` RUNS times after WARMUP untimed runs and prints one row: wall p50, p95 and max, then the CPU time of
- * this process (server and client alike) at p50 and p95. Wall time is what the goal is about; CPU time tells the
+ * this process (server and client alike) at p50 and p95. `before` runs untimed ahead of each run (to reset state). Wall time is what the goal is about; CPU time tells the
  * code's own cost apart from a busy machine's waiting. Answers whether the wall p95 kept within `budget` ms.
  */
-export async function measure(name: string, budget: number, run: (index: number) => Promise<void>, width = 44): Promise<boolean> {
+export async function measure(name: string, budget: number, run: (index: number) => Promise<void>, width = 44, before?: (index: number) => Promise<void>): Promise<boolean> {
   const times: number[] = [];
   const cpu: number[] = [];
   for (let index = 0; index < RUNS + WARMUP; index += 1) {
+    await before?.(index);
     const start = performance.now();
     const startCpu = process.cpuUsage();
     await run(index);

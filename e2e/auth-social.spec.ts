@@ -13,7 +13,7 @@ let server: OwnServer | null = null;
 let base = '';
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(200_000);
   idp = await startLoopbackIdp({ camila: { email: 'camila@idp.test', name: 'Camila Social' } });
   base = await ownServerAddress();
   idp.register(`${base}/api/auth/social/loop/callback`);

@@ -130,6 +130,8 @@ for (const flow of FLOWS) {
       const qualified = groups.flatMap((group) => at(group, [0, 2]));
       const out = groups.flatMap((group) => at(group, [1, 3]));
       const tree = watcher.getByTestId('bracket-tree');
+      // The tree replaces the visitor's "not drawn yet" screen (its drawing code loads then); the names follow at once.
+      await expect(tree).toBeVisible();
       for (const name of qualified) await expect(tree).toContainText(name, { timeout: 2_000 });
       for (const name of out) await expect(tree).not.toContainText(name);
       // Seeded by the groups: the winners on the end lines, each meeting the other group's runner-up.

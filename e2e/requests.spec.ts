@@ -13,6 +13,8 @@ test.describe.configure({ mode: 'serial' });
 
 for (const locale of ['es', 'en'] as const) {
   test(`(${locale}) the player asks to enter, the organiser's badge rises, approving enters the player`, async ({ browser, baseURL, request }) => {
+    // Two people signed in in their own browsers, four screens: more than the default on a busy machine.
+    test.setTimeout(60_000);
     const base = baseURL ?? '';
     const name = `Open de solicitudes ${locale} ${Date.now().toString(36)}`;
     const { validId, personId } = await openTournamentForPlayer(request, base, name);
@@ -20,8 +22,8 @@ for (const locale of ['es', 'en'] as const) {
     const organizerContext = await browser.newContext();
     await signIn(organizerContext, base, 'organizador');
     const inbox = new RequestsScreen(await organizerContext.newPage(), locale);
-    await inbox.open();
-    const before = await inbox.pendingCount();
+    const before = await inbox.open();
+    await expect.poll(() => inbox.pendingCount()).toBe(before);
 
     const playerContext = await browser.newContext();
     await signIn(playerContext, base, 'jugador');
@@ -30,8 +32,8 @@ for (const locale of ['es', 'en'] as const) {
     await player.getByRole('button', { name: locale === 'es' ? `Pedir la inscripción en ${name}` : `Ask to enter ${name}` }).click();
     await expect(player.getByTestId('ask-pending')).toBeVisible();
 
-    await inbox.open('?status=pending');
-    expect(await inbox.pendingCount()).toBe(before + 1);
+    expect(await inbox.open('?status=pending')).toBe(before + 1);
+    await expect.poll(() => inbox.pendingCount()).toBe(before + 1);
     const card = inbox.page.getByTestId('certification').filter({ hasText: name });
     const link = await card.getByRole('link').getAttribute('href');
     const requestId = Number(link?.split('/').at(-1));

@@ -1,81 +1,144 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { changeTournament, openTournamentForPlayer } from './pages/requests';
+import { apiHeadersOf } from './pages/session';
 
 interface ValidPage {
   data: { items: { id: number; name: string }[] };
 }
 interface PersonPage {
-  data: { items: { firstName: string; lastName: string }[] };
+  data: { items: { id: number; firstName: string; lastName: string }[] };
+}
+interface ValidDetail {
+  data: { id: number; name: string; phases: { id: number; name: string; formatId: number }[] };
+}
+interface MatchList {
+  data: { id: number }[];
+}
+interface RankingDetail {
+  data: { id: number; name: string; rankingModalities: { id: number }[] };
 }
 
-/** A demo tournament and a demo player, read from the API the screens use. */
-async function demoNames(page: Page) {
-  const valids = (await (await page.request.get('/api/valid?size=1')).json()) as ValidPage;
-  const people = (await (await page.request.get('/api/person/paginated?modalityId=1&size=1')).json()) as PersonPage;
+/** Demo records the screens show — a tournament, a player, a drawn bracket and one of its matches — read from the API. */
+async function demoRecords(request: APIRequestContext) {
+  const valids = (await (await request.get('/api/valid?size=20')).json()) as ValidPage;
+  const people = (await (await request.get('/api/person/paginated?modalityId=1&size=1')).json()) as PersonPage;
   const valid = valids.data.items[0];
   const person = people.data.items[0];
   if (!valid || !person) throw new Error('the demo data has no tournament or no player');
-  return { valid, person };
+  // The demo's national ranking, with points: rankings other tests create have empty tables.
+  const ranking = ((await (await request.get('/api/ranking/1')).json()) as RankingDetail).data;
+  const modality = ranking.rankingModalities[0];
+  if (!modality) throw new Error('the demo data has no ranking');
+  for (const item of valids.data.items) {
+    const detail = (await (await request.get(`/api/valid/${item.id}`)).json()) as ValidDetail;
+    for (const phase of detail.data.phases.filter((candidate) => candidate.formatId === 2)) {
+      const matches = (await (await request.get(`/api/match?phaseId=${phase.id}`)).json()) as MatchList;
+      const match = matches.data[0];
+      if (match) return { valid, person, ranking: { id: ranking.id, name: ranking.name, modalityId: modality.id }, bracket: { validId: item.id, phaseId: phase.id, name: phase.name }, matchId: match.id };
+    }
+  }
+  throw new Error('the demo data has no drawn bracket');
 }
 
-type Screen = { id: string; es: (validId: number) => string; en: (validId: number) => string };
+type Records = Awaited<ReturnType<typeof demoRecords>>;
+let records: Records;
+test.beforeAll(async ({ request }) => {
+  records = await demoRecords(request);
+});
+type Screen = { id: string; es: (records: Records) => string; en: (records: Records) => string };
 const SCREENS: Screen[] = [
   { id: 'home', es: () => '/', en: () => '/en/' },
   { id: 'tournaments', es: () => '/torneos', en: () => '/en/tournaments' },
   { id: 'players', es: () => '/jugadores', en: () => '/en/players' },
-  { id: 'tournament-detail', es: (id) => `/torneos/${id}/info`, en: (id) => `/en/tournaments/${id}/info` },
+  { id: 'tournament-detail', es: ({ valid }) => `/torneos/${valid.id}/info`, en: ({ valid }) => `/en/tournaments/${valid.id}/info` },
+  { id: 'blog', es: () => '/blog', en: () => '/en/blog' },
+  { id: 'phase-brackets', es: ({ bracket }) => `/torneos/${bracket.validId}/fases/${bracket.phaseId}/llaves`, en: ({ bracket }) => `/en/tournaments/${bracket.validId}/phases/${bracket.phaseId}/brackets` },
+  { id: 'match', es: ({ matchId }) => `/juegos/${matchId}`, en: ({ matchId }) => `/en/matches/${matchId}` },
+  { id: 'ranking-modality', es: ({ ranking }) => `/rankings/${ranking.id}/modalidades/${ranking.modalityId}`, en: ({ ranking }) => `/en/rankings/${ranking.id}/modalities/${ranking.modalityId}` },
 ];
 
 test.describe('public screens arrive rendered: their content shows without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  for (const screen of SCREENS) {
-    for (const locale of ['es', 'en'] as const) {
-      test(`${screen.id} (${locale})`, async ({ page, baseURL }) => {
-        const { valid, person } = await demoNames(page);
-        const path = screen[locale](valid.id);
+  for (const locale of ['es', 'en'] as const) {
+    test(`${SCREENS.map((screen) => screen.id).join(', ')} (${locale})`, async ({ page, baseURL }) => {
+      test.setTimeout(60_000);
+      for (const screen of SCREENS) {
+        const { valid, person } = records;
+        const path = screen[locale](records);
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(page.locator(`main [data-route-id="${screen.id}"]`)).toBeVisible();
         await expect(page.getByRole('banner').first()).toBeVisible();
-        await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', `${baseURL}${screen.es(valid.id)}`);
-        await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${baseURL}${screen.en(valid.id)}`);
+        await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', `${baseURL}${screen.es(records)}`);
+        await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${baseURL}${screen.en(records)}`);
         expect(await page.title()).not.toBe('');
         if (screen.id === 'home') await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         if (screen.id === 'tournaments' || screen.id === 'tournament-detail') await expect(page.getByText(valid.name).first()).toBeVisible();
         if (screen.id === 'players') await expect(page.getByText(person.lastName).first()).toBeVisible();
-      });
-    }
+        if (screen.id === 'blog') await expect(page.locator('main h2').first()).toBeVisible();
+        if (screen.id === 'ranking-modality') await expect(page.getByRole('table').first()).toBeVisible();
+        if (screen.id === 'phase-brackets') await expect(page.getByText(records.bracket.name).first()).toBeVisible();
+      }
+    });
   }
 });
 
 test.describe('hydration of the rendered screens', () => {
-  for (const screen of SCREENS) {
-    for (const locale of ['es', 'en'] as const) {
-      test(`${screen.id} (${locale}) hydrates without a console warning and asks no list twice`, async ({ page }) => {
-        const { valid } = await demoNames(page);
-        const messages: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
-        });
-        page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-        const listRequests: string[] = [];
-        page.on('request', (request) => {
-          const url = new URL(request.url());
-          if (/^\/api\/(valid|person\/paginated)/.test(url.pathname)) listRequests.push(url.pathname);
-        });
-        await page.goto(screen[locale](valid.id));
+  for (const locale of ['es', 'en'] as const) {
+    test(`each screen (${locale}) hydrates without a console warning and asks no list twice`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const messages: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+      const listRequests: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (/^\/api\/(valid|person\/paginated)/.test(url.pathname)) listRequests.push(url.pathname);
+      });
+      for (const screen of SCREENS) {
+        messages.length = 0;
+        listRequests.length = 0;
+        await page.goto(screen[locale](records));
         await page.waitForLoadState('networkidle');
         // Hydrated: a link now navigates inside the app, in the same document (a mark on it survives).
         await expect(page.locator(`main [data-route-id="${screen.id}"]`)).toBeVisible();
         await page.evaluate(() => {
           document.body.dataset.sameDocument = 'yes';
         });
-        await page.locator('footer [data-footer="blog"]').click();
-        await expect(page.locator('main [data-route-id="blog"]')).toBeVisible();
+        const [link, target] = screen.id === 'blog' ? ['contact', 'contact'] : ['blog', 'blog'];
+        await page.locator(`footer [data-footer="${link}"]`).click();
+        await expect(page.locator(`main [data-route-id="${target}"]`)).toBeVisible();
         await expect(page.locator('body')).toHaveAttribute('data-same-document', 'yes');
-        expect(messages).toEqual([]);
-        expect(listRequests).toEqual([]);
-      });
-    }
+        expect(messages, screen.id).toEqual([]);
+        // A page kept from before a change saved meanwhile (another test's) rightly reads its data again.
+        const late = await page.locator('#server-state[data-late="true"]').count();
+        if (late === 0) expect(listRequests, screen.id).toEqual([]);
+      }
+    });
   }
+});
+
+test('after a change, a signed-in visitor gets a page that shows it, and anyone else at worst a late page that reads again', async ({ page, request, baseURL }) => {
+  const base = baseURL ?? '';
+  const { validId } = await openTournamentForPlayer(request, base, `Copa antes del cambio ${Date.now().toString(36)}`);
+  const path = `/torneos/${validId}/info`;
+  const renamed = `Copa después del cambio ${Date.now().toString(36)}`;
+  expect((await request.get(path)).status()).toBe(200);
+  await changeTournament(request, base, validId, { name: renamed });
+
+  // A visitor: the page kept from before (marked late) or a new one, never the old one passed off as current.
+  const visitor = await (await request.get(path)).text();
+  if (visitor.includes('data-late="true"')) expect(visitor).not.toContain(renamed);
+  else expect(visitor).toContain(renamed);
+  const signedIn = await (await request.get(path, { headers: await apiHeadersOf(base, 'organizador') })).text();
+  expect(signedIn).toContain(renamed);
+  expect(signedIn).not.toContain('data-late');
+
+  // A browser given the late page reads the tournament again once the page is live.
+  await changeTournament(request, base, validId, { name: `${renamed} II` });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`${renamed} II`);
 });

@@ -13,7 +13,7 @@ import securityHeaders from './plugins/security-headers';
 import apiCacheHeaders from './plugins/api-cache-headers';
 import { registerWeb } from './plugins/web';
 import { pageRecordsExist } from './lib/page-records';
-import { createKnownSessions, exemptWebRoutes, rateLimitOptions, type KnownSessions } from './lib/rate-limits';
+import { createKnownSessions, createRenderToken, exemptWebRoutes, rateLimitOptions, type KnownSessions } from './lib/rate-limits';
 import communityScope from './modules/communities/scope';
 import { createMailer, type Mailer } from './modules/mail/service';
 import { registerApi } from './modules';
@@ -75,6 +75,9 @@ export async function buildApp({ config, database, redis, mailer, onRoute }: App
           'default-src': ["'none'"],
           'script-src': ["'self'"],
           'style-src': ["'self'"],
+          // Style attributes only (no style element, no stylesheet): server-rendered screens position drawn
+          // shapes — a bracket's matches — with them, and an attribute can neither select nor load anything.
+          'style-src-attr': ["'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],
           'font-src': ["'self'", 'data:'],
           'connect-src': ["'self'"],
@@ -107,8 +110,9 @@ export async function buildApp({ config, database, redis, mailer, onRoute }: App
   app.addHook('onRoute', exemptWebRoutes);
   const knownSessions = createKnownSessions();
   app.decorate('knownSessions', knownSessions);
+  const renderer = createRenderToken();
   await app.register(rateLimit, {
-    ...rateLimitOptions({ readMax: config.RATE_LIMIT_READ_MAX, writeMax: config.RATE_LIMIT_MAX, sessionToken: requestSessionToken, sessions: knownSessions }),
+    ...rateLimitOptions({ readMax: config.RATE_LIMIT_READ_MAX, writeMax: config.RATE_LIMIT_MAX, sessionToken: requestSessionToken, sessions: knownSessions, exempt: renderer.isRenderer }),
     ...(redis ? { redis } : {}),
   });
   await app.register(swagger, {
@@ -119,6 +123,6 @@ export async function buildApp({ config, database, redis, mailer, onRoute }: App
   await app.register(communityScope, { db: database.db });
   await app.register(auth, { db: database.db });
   await app.register(registerApi, { prefix: '/api' });
-  await registerWeb(app, { distDir: config.WEB_DIST_DIR, recordsExist: (match) => pageRecordsExist(database.db, match) });
+  await registerWeb(app, { distDir: config.WEB_DIST_DIR, renderToken: renderer.token, recordsExist: (match) => pageRecordsExist(database.db, match) });
   return app;
 }

@@ -7,7 +7,7 @@ import { seedDemoIfEmpty } from './db/seed/demo';
 async function main() {
   const noDemo = process.argv.includes('--no-demo');
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, pgliteThread: config.PGLITE_THREAD });
   await database.migrate();
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   const app = await buildApp({ config, database, redis });

@@ -1,4 +1,5 @@
 import type { MatchView } from './draw.schema';
+import type { CalendarEntry } from './calendar.schema';
 
 /** Every API answer is one of these two shapes. */
 export interface ApiFieldError {
@@ -13,7 +14,7 @@ export interface ApiErrorBody {
   code: string;
   fields?: ApiFieldError[];
   /** On a 409 for a stale or refused change: the record's current version (and status, where it has one). */
-  current?: { version: number; statusId?: number; match?: MatchView };
+  current?: { version: number; statusId?: number; match?: MatchView; entry?: CalendarEntry };
   /** The engine's stable code when it refused the change (e.g. `gameNotFinished`); the message is its text. */
   reason?: string;
   /** On a 429, seconds until the limit resets (the web app client reads it from the `retry-after` header). */

@@ -107,3 +107,17 @@ export type { MatchEventCode, MatchSide, EventPerson, MatchEvent, MatchSideView,
 export { eventFieldProblems } from './match-event.schema';
 export { BalancesQuery, CutPointInput, ModalityTableQuery, RankingInput, RankingListQuery, RatingSystemInput, SnapshotInput, SnapshotQuery } from './ranking.schema';
 export type { BalanceLineView, FinishProcessed, ModalityTableRow, RankingCategory, RankingModalityView, RankingView, RatingSystemView, SnapshotView } from './ranking.schema';
+export { CALENDAR_SCHEDULED, CalendarQuery, CalendarTournamentsRequest, MoveMatchRequest, ScheduleRequest, instant } from './calendar.schema';
+export type {
+  CalendarConflict,
+  CalendarConflictCode,
+  CalendarEntry,
+  CalendarMetadata,
+  CalendarPage,
+  CalendarScheduled,
+  CalendarSide,
+  MoveMatchResult,
+  ScheduleResult,
+} from './calendar.schema';
+export { LevelGroupInput, PersonHistoryQuery, RankingConfigurationInput, RankingConfigurationQuery, RankingValidsQuery } from './ranking-divisions.schema';
+export type { DivisionsView, LevelGroupView, PersonHistoryView, RankingConfigurationView, RankingValidRow } from './ranking-divisions.schema';

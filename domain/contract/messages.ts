@@ -57,6 +57,7 @@ export const VALIDATION_MESSAGES = {
   teamMembers: { es: 'Agrega al menos un jugador', en: 'Add at least one player' },
   teamRoster: { es: 'El equipo supera el máximo de jugadores de su deporte', en: 'The team exceeds its sport\'s roster limit' },
   duplicateMember: { es: 'Un jugador no puede estar dos veces', en: 'A player cannot be listed twice' },
+  duplicateLevel: { es: 'Una división no puede estar dos veces', en: 'A division cannot be listed twice' },
   memberNotPlayer: { es: 'Solo se pueden agregar jugadores de esta comunidad', en: 'Only players of this community can be added' },
   sportNotAllowed: { es: 'Este deporte no está disponible en esta comunidad', en: 'This sport is not available in this community' },
   modalityDisabled: { es: 'Este deporte no admite esta modalidad', en: 'This sport does not allow this kind' },
@@ -144,6 +145,12 @@ export const VALIDATION_MESSAGES = {
   samePerson: { es: 'Quien entra y quien sale deben ser personas distintas', en: 'The players coming on and going off must be different people' },
   notOnMatch: { es: 'Esta persona no juega en ese lado del partido', en: 'This person does not play on that side of the match' },
   sideEmpty: { es: 'Ese lado del partido todavía no tiene participante', en: 'That side of the match has no entry yet' },
+  dateTime: { es: 'Escribe una fecha y hora completas, como 2026-11-28T09:30:00Z', en: 'Enter a full date and time, such as 2026-11-28T09:30:00Z' },
+  timeOrder: { es: 'La hora final debe ser posterior a la inicial', en: 'The end time must come after the start time' },
+  courtsRequired: { es: 'Agrega al menos una pista o mesa', en: 'Add at least one court or table' },
+  duplicateCourt: { es: 'Cada pista o mesa de un lugar debe tener un nombre distinto', en: 'Each court or table of a place needs its own name' },
+  duplicateDay: { es: 'Cada día puede aparecer una sola vez', en: 'Each day can be listed only once' },
+  scheduleTarget: { es: 'Elige un torneo o una fase, solo uno de los dos', en: 'Choose a tournament or a phase, just one of them' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

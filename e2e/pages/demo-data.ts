@@ -30,8 +30,21 @@ async function demoCompetition(request: APIRequestContext) {
   return { multi, valid, phase: phases[0] };
 }
 
+/** The demo's first ranking, its first table as each language labels it, and the person of its first balance. */
+async function demoRanking(request: APIRequestContext) {
+  const ranking = ((await (await request.get('/api/ranking/1')).json()) as { data: Named }).data;
+  const table = async (locale: string) => {
+    const categories = ((await (await request.get('/api/ranking/1/categories', { headers: { 'x-locale': locale } })).json()) as { data: { id: number; label: string }[] }).data;
+    const label = categories.find((category) => category.id === 1)?.label ?? '';
+    return label.startsWith(`${ranking.name} - `) ? label.slice(ranking.name.length + 3) : label;
+  };
+  const balance = ((await (await request.get('/api/balances/1')).json()) as { data: { personName: string } }).data;
+  return { rankingName: ranking.name, rankingTableName: { es: await table('es'), en: await table('en') }, balancePersonName: balance.personName };
+}
+
 export async function demoIds(request: APIRequestContext, baseURL: string): Promise<DemoIds> {
   const competition = await demoCompetition(request);
+  const ranking = await demoRanking(request);
   const person = (modalityId: number) => firstId(request, `/api/person/paginated?modalityId=${modalityId}&size=1`, 1);
   const clubs = await request.get('/api/club');
   const club = clubs.ok() ? ((await clubs.json()) as { data: { items: { id: number; organizerSlug: string | null }[] } }).data.items[0] : undefined;
@@ -47,12 +60,15 @@ export async function demoIds(request: APIRequestContext, baseURL: string): Prom
     validName: competition.valid.name,
     phaseId: competition.phase.id,
     phaseName: competition.phase.name,
-    // Rankings are not in the demo data yet: their screens say so themselves.
     certificationId: 1,
     matchId: await demoMatchId(request, baseURL),
     rankingId: 1,
+    rankingName: ranking.rankingName,
     rankingModalityId: 1,
+    rankingTableNameEs: ranking.rankingTableName.es,
+    rankingTableNameEn: ranking.rankingTableName.en,
     balanceId: 1,
+    balancePersonName: ranking.balancePersonName,
     slug: 'como-armar-grupos-equilibrados',
   };
   const people = { players: params.personId, teams: await person(2), doubles: await person(3), coaches: await person(4), referees: await person(5) };

@@ -31,7 +31,12 @@ export async function startOwnServer(base: string, env: Record<string, string>, 
   const inherited = Object.entries(process.env).filter(([key]) => !drop?.test(key));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...Object.fromEntries(inherited), NODE_ENV: 'production', HOST: '127.0.0.1', PORT: new URL(base).port, PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // What the server said on its way out, for the error when it does not start.
+  let said = '';
+  server.stderr?.on('data', (chunk: Buffer) => {
+    said = (said + chunk.toString()).slice(-2000);
   });
   const stop = async () => {
     if (server.exitCode === null) {
@@ -41,13 +46,14 @@ export async function startOwnServer(base: string, env: Record<string, string>, 
     }
     await rm(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 90_000;
-  // Polls the health check until the server answers; gives up when it exits or takes over 90 s.
+  // A first start seeds the demo database: about 20 s on a quiet machine, several times that on a busy one.
+  const deadline = Date.now() + 180_000;
+  // Polls the health check until the server answers; gives up when it exits or takes over 180 s.
   for (;;) {
     if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return { stop };
     if (Date.now() > deadline || server.exitCode !== null) {
       await stop();
-      throw new Error(`the server at ${base} did not start`);
+      throw new Error(`the server at ${base} did not start (exit code ${server.exitCode ?? 'none'}): ${said}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

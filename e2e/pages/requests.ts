@@ -42,10 +42,10 @@ export async function askToEnter(request: APIRequestContext, baseURL: string, va
 }
 
 /**
- * The organiser closes a tournament's inscription window over the API: it ended yesterday. Sent with the version
- * read, as the tournament's editor does.
+ * The organiser changes a tournament over the API, sent with the version read, as the tournament's editor does.
+ * Answers the tournament as saved.
  */
-export async function closeInscriptions(request: APIRequestContext, baseURL: string, validId: number): Promise<void> {
+export async function changeTournament(request: APIRequestContext, baseURL: string, validId: number, change: Partial<Omit<ValidInput, 'phases' | 'version'>>): Promise<Valid> {
   const organizer = await apiHeadersOf(baseURL, 'organizador');
   const valid = await call<Valid>(request, organizer, 'get', `/api/valid/${validId}`);
   const input: Omit<ValidInput, 'phases'> = {
@@ -62,15 +62,21 @@ export async function closeInscriptions(request: APIRequestContext, baseURL: str
     organizerId: valid.organizerId,
     startDate: valid.startDate,
     endDate: valid.endDate,
-    inscriptionStart: day(-1),
-    inscriptionEnd: day(-1),
+    inscriptionStart: valid.inscriptionStart,
+    inscriptionEnd: valid.inscriptionEnd,
     maxEntries: valid.maxEntries,
     requiresApproval: valid.requiresApproval,
     description: valid.description,
     logo: valid.logo,
+    ...change,
     version: valid.version,
   };
-  const changed = await call<Valid>(request, organizer, 'put', `/api/valid/${validId}`, input);
+  return call<Valid>(request, organizer, 'put', `/api/valid/${validId}`, input);
+}
+
+/** The organiser closes a tournament's inscription window over the API: it ended yesterday. */
+export async function closeInscriptions(request: APIRequestContext, baseURL: string, validId: number): Promise<void> {
+  const changed = await changeTournament(request, baseURL, validId, { inscriptionStart: day(-1), inscriptionEnd: day(-1) });
   expect(changed.inscriptionsOpen).toBe(false);
 }
 
@@ -105,12 +111,17 @@ export class RequestsScreen {
     this.texts = TEXTS[locale];
   }
 
-  async open(query = ''): Promise<void> {
+  /** Opens the inbox; answers the pending count the top bar was given on the way (the server's own figure). */
+  async open(query = ''): Promise<number> {
+    const counted = this.page.waitForResponse((response) => new URL(response.url()).pathname === '/api/certifications/pending-count');
     await this.page.goto(`${this.texts.requests}${query}`);
     await expect(this.page.locator('[data-route-id="requests"]')).toBeVisible();
+    const response = await counted;
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { data: { count: number } }).data.count;
   }
 
-  /** The number on the user menu's badge; 0 when it shows none. */
+  /** The number on the user menu's badge; 0 when it shows none. Read it with `expect.poll`: it follows the server. */
   async pendingCount(): Promise<number> {
     await this.page.getByTestId('user-menu').click();
     const badge = this.page.getByTestId('pending-badge');

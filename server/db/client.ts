@@ -1,6 +1,8 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -31,17 +33,110 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder, or `memory://` for a throwaway database. */
   dataDir?: string;
+  /** Where PGlite runs: on a worker thread of its own (`worker`) or on the HTTP thread (`main`, the default). */
+  pgliteThread?: 'main' | 'worker' | undefined;
+  /** A PGlite data folder dumped as a tarball (`dumpDataDir`) to start from, on the HTTP thread only. */
+  pgliteTemplate?: Blob | undefined;
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  if (!dataDir.startsWith('memory://')) await mkdir(path.resolve(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir);
-  const db = drizzlePglite({ client, schema });
+const workerFile = new URL('./pglite-worker.ts', import.meta.url);
+const tsxLoader = import.meta.resolve('tsx/esm/api');
+/** The worker's TypeScript source loads through tsx's hooks, whatever loader (tsx, vitest) the calling process uses. */
+const workerBootstrap = `import(${JSON.stringify(tsxLoader)}).then(({ register }) => { register(); return import(${JSON.stringify(workerFile.href)}); });`;
+
+interface WorkerReport {
+  type: 'ready' | 'closed' | 'failed' | 'error';
+  message?: string;
+}
+
+function workerReport(value: unknown): WorkerReport | null {
+  if (typeof value !== 'object' || value === null || !('type' in value) || typeof value.type !== 'string') return null;
+  const type = value.type;
+  if (type !== 'ready' && type !== 'closed' && type !== 'failed' && type !== 'error') return null;
+  return { type, ...('message' in value && typeof value.message === 'string' ? { message: value.message } : {}) };
+}
+
+/** Resolves on the worker's next report of one of `types`; rejects when it fails or exits first. */
+function nextReport(worker: Worker, types: WorkerReport['type'][]): Promise<WorkerReport> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+    };
+    const onMessage = (value: unknown) => {
+      const report = workerReport(value);
+      if (!report) return;
+      if (report.type === 'failed') {
+        done();
+        reject(new Error(`the embedded database did not start: ${report.message ?? 'unknown error'}`));
+      } else if (types.includes(report.type)) {
+        done();
+        resolve(report);
+      }
+    };
+    const onError = (error: Error) => {
+      done();
+      reject(error);
+    };
+    const onExit = (code: number) => {
+      done();
+      reject(new Error(`the embedded database thread stopped (exit code ${code})`));
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+  });
+}
+
+/**
+ * PGlite on a worker thread, reached over a Unix socket with the same `pg` driver as PostgreSQL: its queries never
+ * run on the thread that serves HTTP. PGlite has one session, which the worker lends to one statement at a time
+ * (a whole transaction at a time); several connections keep statements queued on its side, so the database thread
+ * goes from one to the next without waiting for this thread. Statements are not prepared under names: the session
+ * is shared, so a name prepared by one connection would clash with another's.
+ */
+async function openPgliteOnWorker(dataDir: string): Promise<DatabaseHandle> {
+  const socketFolder = await mkdtemp(path.join(tmpdir(), 'torneos-pglite-'));
+  const socketPath = path.join(socketFolder, '.s.PGSQL.5432');
+  const worker = new Worker(workerBootstrap, { eval: true, workerData: { dataDir, socketPath } });
+  worker.on('message', (value: unknown) => {
+    const report = workerReport(value);
+    if (report?.type === 'error') console.error(`embedded database: ${report.message ?? 'unknown error'}`);
+  });
+  try {
+    await nextReport(worker, ['ready']);
+  } catch (error) {
+    await worker.terminate();
+    await rm(socketFolder, { recursive: true, force: true });
+    throw error;
+  }
+  worker.unref();
+  let closing: Promise<void> | null = null;
+  // After a start, a database thread that stops is reported; the pool's queries then fail and readiness answers 503.
+  worker.on('error', (error) => console.error('embedded database thread failed', error));
+  worker.on('exit', (code) => {
+    if (!closing) console.error(`embedded database thread stopped (exit code ${code})`);
+  });
+  const pool = new pg.Pool({ host: socketFolder, port: 5432, user: 'postgres', database: 'postgres', max: 8, idleTimeoutMillis: 0 });
+  pool.on('error', (error) => console.error('embedded database connection failed', error));
+  const db = drizzlePg({ client: pool, schema });
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: () => {
+      closing ??= (async () => {
+        await pool.end();
+        worker.ref();
+        const closed = nextReport(worker, ['closed']).catch(() => undefined);
+        worker.postMessage('close');
+        await closed;
+        await worker.terminate();
+        await rm(socketFolder, { recursive: true, force: true });
+      })();
+      return closing;
+    },
   };
 }
 
@@ -57,10 +152,24 @@ function openPostgres(url: string): DatabaseHandle {
   };
 }
 
+/** PGlite on the HTTP thread itself: fewer moving parts, but each query holds every connection while it runs. */
+async function openPgliteInProcess(dataDir: string, template?: Blob): Promise<DatabaseHandle> {
+  if (!dataDir.startsWith('memory://')) await mkdir(path.resolve(dataDir), { recursive: true });
+  const client = template ? await PGlite.create({ dataDir, loadDataDir: template }) : await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
 /** One code path for both engines: PGlite embedded by default, PostgreSQL when a URL is given. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir ?? './data');
+  const dataDir = options.dataDir ?? './data';
+  return options.pgliteThread === 'worker' ? openPgliteOnWorker(dataDir) : openPgliteInProcess(dataDir, options.pgliteTemplate);
 }
 
 export async function databaseVersion(db: Database): Promise<string> {

@@ -15,6 +15,10 @@ export interface LiveBus {
   readonly kind: 'local' | 'postgres' | 'redis';
   publish(topic: string, message: LiveMessage): Promise<void>;
   subscribe(topic: string, listener: (message: LiveMessage) => void): () => void;
+  /** When this instance last heard a message of the topic (milliseconds since the epoch), or null. */
+  lastChange(topic: string): number | null;
+  /** Runs for every message heard, of any topic, before the topic's own listeners. */
+  onMessage(listener: (topic: string) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -42,11 +46,30 @@ function parseEnvelope(raw: string | undefined): Envelope | null {
   }
 }
 
+/** How many topics' last change times are kept; the oldest are forgotten first. */
+const REMEMBERED_TOPICS = 10_000;
+
 function listeners() {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
+  const heard = new Map<string, number>();
+  const everyMessage = new Set<(topic: string) => void>();
   return {
-    emit: (envelope: Envelope) => emitter.emit(envelope.topic, envelope.message),
+    emit(envelope: Envelope) {
+      for (const listener of everyMessage) listener(envelope.topic);
+      heard.delete(envelope.topic);
+      heard.set(envelope.topic, Date.now());
+      if (heard.size > REMEMBERED_TOPICS) {
+        const oldest = heard.keys().next();
+        if (!oldest.done) heard.delete(oldest.value);
+      }
+      emitter.emit(envelope.topic, envelope.message);
+    },
+    lastChange: (topic: string) => heard.get(topic) ?? null,
+    onMessage(listener: (topic: string) => void) {
+      everyMessage.add(listener);
+      return () => void everyMessage.delete(listener);
+    },
     subscribe(topic: string, listener: (message: LiveMessage) => void) {
       emitter.on(topic, listener);
       return () => void emitter.off(topic, listener);
@@ -62,6 +85,8 @@ function localBus(): LiveBus {
       local.emit({ topic, message });
     },
     subscribe: local.subscribe,
+    lastChange: local.lastChange,
+    onMessage: local.onMessage,
     async close() {},
   };
 }
@@ -107,6 +132,8 @@ function postgresBus(url: string, log: FastifyBaseLogger): LiveBus {
       await publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ topic, message })]);
     },
     subscribe: local.subscribe,
+    lastChange: local.lastChange,
+    onMessage: local.onMessage,
     async close() {
       closed = true;
       await ready;
@@ -132,6 +159,8 @@ function redisBus(url: string, log: FastifyBaseLogger): LiveBus {
       await publisher.publish(CHANNEL, JSON.stringify({ topic, message }));
     },
     subscribe: local.subscribe,
+    lastChange: local.lastChange,
+    onMessage: local.onMessage,
     async close() {
       subscriber.disconnect();
       publisher.disconnect();

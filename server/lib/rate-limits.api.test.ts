@@ -15,8 +15,22 @@ let dist: string;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'rate-limits-web-'));
   await mkdir(path.join(dist, 'static', 'js'), { recursive: true });
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><html lang="es"><head><title>Torneos</title></head><body></body></html>');
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><html lang="es"><head><title>Torneos</title></head><body><div id="root"></div></body></html>');
   await writeFile(path.join(dist, 'static', 'js', 'page.js'), 'export const page = 1;');
+  // A stand-in for the server-rendering bundle: it reads the API more often than the read limit allows, as a
+  // page with several lists does under load, and writes down what each read answered.
+  await mkdir(path.join(dist, 'server'), { recursive: true });
+  await writeFile(
+    path.join(dist, 'server', 'index.js'),
+    `export async function renderScreen({ apiOrigin, renderToken }) {
+      const statuses = [];
+      for (let i = 0; i < 12; i += 1) {
+        const response = await fetch(apiOrigin + '/api/valid?size=1', { headers: renderToken ? { 'x-render-token': renderToken } : {} });
+        statuses.push(response.status);
+      }
+      return { state: '{}', pipe: (destination) => { destination.write('<p id="reads">' + statuses.join(',') + '</p>'); destination.end(); } };
+    }`,
+  );
   t = await startTestApp({ CAPTCHA_COST: '100', TRUST_PROXY: 'true', RATE_LIMIT_READ_MAX: '8', RATE_LIMIT_MAX: '4', AUTH_RATE_LIMIT_MAX: '10', WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -33,6 +47,14 @@ async function statuses(count: number, call: () => Promise<{ status: number }>):
 }
 
 describe('rate limits', () => {
+  it('leave out the server renderer’s own reads, recognised by its secret, and count a forged one', async () => {
+    const page = await http(t.url, '/torneos', { headers: from('10.9.0.9') });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(`<p id="reads">${Array.from({ length: 12 }, () => 200).join(',')}</p>`);
+    const forged = await statuses(10, () => http(t.url, '/api/valid?size=1', { headers: from('10.9.0.10', { 'x-render-token': 'guessed' }) }));
+    expect(forged).toContain(429);
+  });
+
   it('never counts the web app files and screens', async () => {
     const files = await statuses(30, () => http(t.url, '/static/js/page.js', { headers: from('10.9.0.1') }));
     const screens = await statuses(30, () => http(t.url, '/torneos', { headers: from('10.9.0.1') }));

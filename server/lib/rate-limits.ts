@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import type { RateLimitOptions, RateLimitPluginOptions } from '@fastify/rate-limit';
 import { ERROR_CODES, errorMessage } from '@domain/contract';
@@ -69,6 +69,8 @@ export interface RateLimitSettings {
   writeMax: number;
   sessionToken: (request: FastifyRequest) => string | null;
   sessions: KnownSessions;
+  /** Requests no limit counts: the platform's own server renderer asking its API for a page's data. */
+  exempt?: (request: FastifyRequest) => boolean;
 }
 
 /**
@@ -84,6 +86,7 @@ export function rateLimitOptions(settings: RateLimitSettings): RateLimitPluginOp
     timeWindow: '1 minute',
     cache: 20_000,
     max: (request) => (classOf(request) === 'read' ? settings.readMax : settings.writeMax),
+    ...(settings.exempt ? { allowList: settings.exempt } : {}),
     keyGenerator: (request) => {
       const session = settings.sessions.keyOf(settings.sessionToken(request));
       return `${classOf(request)}:${session ? `s:${session}` : `a:${request.ip}`}`;
@@ -103,4 +106,22 @@ export function exemptWebRoutes(route: RouteOptions): void {
   if (methods.every((method) => rateClassOf(method, route.url) === 'none')) {
     route.config = { ...route.config, rateLimit: false };
   }
+}
+
+/** The header the server renderer's own API requests carry, with a secret of the running process. */
+export const RENDER_TOKEN_HEADER = 'x-render-token';
+
+/** A secret for the renderer's requests, and the check that recognises them (a guessed or replayed-elsewhere value never matches). */
+export function createRenderToken(): { token: string; isRenderer: (request: FastifyRequest) => boolean } {
+  const token = randomBytes(24).toString('base64url');
+  const expected = Buffer.from(token);
+  return {
+    token,
+    isRenderer: (request) => {
+      const value = request.headers[RENDER_TOKEN_HEADER];
+      if (typeof value !== 'string') return false;
+      const given = Buffer.from(value);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
 }

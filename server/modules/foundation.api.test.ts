@@ -204,6 +204,9 @@ describe('security headers', () => {
     const directive = (name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
     expect(directive('default-src')).toBe("default-src 'none'");
     expect(directive('style-src')).toBe("style-src 'self'");
+    // Inline style attributes only: no inline style element or stylesheet from elsewhere.
+    expect(directive('style-src-attr')).toBe("style-src-attr 'unsafe-inline'");
+    expect(directive('style-src-elem')).toBe('');
     expect(directive('script-src')).toBe("script-src 'self'");
     expect(directive('connect-src')).toBe("connect-src 'self'");
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");

@@ -25,6 +25,7 @@ import inscribedRoutes from './inscribed/routes';
 import liveRoutes from './live/routes';
 import drawRoutes from './draws/routes';
 import rankingRoutes from './rankings/routes';
+import calendarRoutes from './calendar/routes';
 
 /** Every area's routes, mounted under /api. Each area is one plugin. */
 export async function registerApi(app: FastifyInstance) {
@@ -55,4 +56,5 @@ export async function registerApi(app: FastifyInstance) {
   await app.register(liveRoutes, { db: database.db });
   await app.register(drawRoutes, { db: database.db });
   await app.register(rankingRoutes, { db: database.db });
+  await app.register(calendarRoutes, { db: database.db });
 }

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,12 +18,17 @@ const INDEX = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
+const ASSET = `export const teams = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Equipo ${i}`))};\n`;
+
 let t: TestApp;
 let dist: string;
 
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
   await writeFile(path.join(dist, 'index.html'), INDEX);
+  await mkdir(path.join(dist, 'static', 'js'), { recursive: true });
+  await writeFile(path.join(dist, 'static', 'js', 'app.js'), ASSET);
+  await writeFile(path.join(dist, 'static', 'js', 'app.js.br'), brotliCompressSync(ASSET));
   t = await startTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: ORIGIN });
 });
 afterAll(async () => {
@@ -40,6 +46,22 @@ function tag(html: string, pattern: RegExp): string | undefined {
 }
 
 describe('pages served by the API server', () => {
+  it('sends the build’s brotli copy of an asset and compresses pages, only for browsers that accept it', async () => {
+    const asset = await fetch(`${t.url}/static/js/app.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await asset.text()).toBe(ASSET);
+    const gzipPage = await fetch(`${t.url}/rankings`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipPage.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzipPage.text()).toContain('<title>Rankings · Torneos</title>');
+    const plainPage = await fetch(`${t.url}/rankings`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plainPage.headers.get('content-encoding')).toBeNull();
+    expect(await plainPage.text()).toContain('<title>Rankings · Torneos</title>');
+    const plainAsset = await fetch(`${t.url}/static/js/app.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plainAsset.headers.get('content-encoding')).toBeNull();
+    expect(await plainAsset.text()).toBe(ASSET);
+  });
+
   it('gives a Spanish public route its own title, description, image and canonical', async () => {
     const res = await page('/rankings');
     expect(res.status).toBe(200);

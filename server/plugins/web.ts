@@ -2,17 +2,21 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PassThrough, Writable } from 'node:stream';
+import { Writable } from 'node:stream';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { localeOfPath, matchRoute, matchTabPrefix, notFoundHead, pageHead, renderHeadHtml, twinOfMatch, type PageHead, type RouteMatch } from '@domain/routes';
+import { requestSessionToken } from './auth';
 import { sendApiNotFound } from './errors';
 
 export interface WebOptions {
   distDir: string;
   /** Whether the records a screen's address names exist; a missing one makes the page a 404. */
   recordsExist?: (match: RouteMatch) => Promise<boolean>;
+  /** Sent by the renderer with its API requests, which the rate limits then leave out. */
+  renderToken?: string;
 }
 
 /** index.html with the page's language and head, so link previews and crawlers need no JavaScript. */
@@ -56,10 +60,35 @@ export async function withScriptIntegrity(indexHtml: string, root: string): Prom
 
 /** The server-rendering bundle the build writes to dist/server (src/app/entrypoint/server.tsx). */
 interface ScreenRenderer {
-  renderScreen(input: { url: string; hostname: string; apiOrigin: string }): Promise<{ state: string; pipe: (destination: Writable) => void } | null>;
+  renderScreen(input: { url: string; hostname: string; apiOrigin: string; renderToken?: string }): Promise<{ state: string; pipe: (destination: Writable) => void } | null>;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+type HtmlEncoding = 'br' | 'gzip';
+
+/** The compression the browser accepts for a page, brotli first; none when it names neither (or refuses both with q=0). */
+export function htmlEncoding(acceptEncoding: string | string[] | undefined): HtmlEncoding | null {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/** Pages are compressed as they are sent: quick settings, since each answer is compressed once. */
+const BROTLI_PAGE = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
+const GZIP_PAGE = { level: 6 };
+
+function compressPage(html: string, encoding: HtmlEncoding): Buffer {
+  return encoding === 'br' ? brotliCompressSync(html, BROTLI_PAGE) : gzipSync(html, GZIP_PAGE);
+}
 export const SERVER_STATE_ID = 'server-state';
 
 function isScreenRenderer(value: unknown): value is ScreenRenderer {
@@ -91,30 +120,149 @@ function ownOrigin(app: FastifyInstance): string {
   return `http://${host}:${address.port}`;
 }
 
-/**
- * index.html around the rendered screen, streamed: the head and the start of the body go out at once, React's
- * HTML follows, then the state the browser hydrates from as a non-executable JSON element (the CSP forbids
- * inline scripts).
- */
-function streamScreen(html: string, screen: { state: string; pipe: (destination: Writable) => void }): PassThrough {
-  const at = html.indexOf(ROOT_ELEMENT);
-  const before = html.slice(0, at) + '<div id="root">';
-  const after = `</div><script type="application/json" id="${SERVER_STATE_ID}">${screen.state}</script>` + html.slice(at + ROOT_ELEMENT.length);
-  const body = new PassThrough();
-  body.write(before);
-  const react = new Writable({
-    write(chunk: Buffer | string, _encoding, done) {
-      body.write(chunk);
-      done();
-    },
-    final(done) {
-      body.end(after);
-      done();
-    },
+/** Collects a rendered screen's HTML (the renderer has waited for all its data, so nothing is gained by streaming). */
+function screenHtml(screen: { pipe: (destination: Writable) => void }): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? chunk : chunk.toString('utf8'));
+        done();
+      },
+      final(done) {
+        resolve(chunks.join(''));
+        done();
+      },
+    });
+    sink.on('error', reject);
+    screen.pipe(sink);
   });
-  screen.pipe(react);
-  return body;
 }
+
+/** index.html around the rendered screen, then the state the browser hydrates from, as a non-executable JSON element (the CSP forbids inline scripts). */
+export function pageWithScreen(html: string, screen: RenderedPage, late = false): string {
+  const at = html.indexOf(ROOT_ELEMENT);
+  // `data-late`: rendered before a change saved since; the browser reads its data again once the page is live.
+  return `${html.slice(0, at)}<div id="root">${screen.html}</div><script type="application/json" id="${SERVER_STATE_ID}"${late ? ' data-late="true"' : ''}>${screen.state}</script>${html.slice(at + ROOT_ELEMENT.length)}`;
+}
+
+interface RenderedPage {
+  html: string;
+  state: string;
+}
+
+interface KeptScreen {
+  page: RenderedPage;
+  /** When its rendering started, and the count of writes seen then. */
+  startedAt: number;
+  generation: number;
+}
+
+/** A screen handed out: `late` when a change was saved here after it was rendered. */
+export interface ObtainedScreen {
+  page: RenderedPage;
+  late: boolean;
+}
+
+/**
+ * Rendered public screens, kept for a moment: on a tournament day hundreds of phones open the same bracket, and
+ * one rendering serves them all. Everyone asking while a screen is being rendered waits for that one rendering;
+ * past its time a screen is still served while a new one is made (so at most twice `ttlMs` late for a change made
+ * elsewhere: another instance or a background process).
+ *
+ * A write here makes every kept screen late. Whoever must see their own change (`fresh`: a signed-in visitor)
+ * waits for a rendering started after it. Anyone else may still get a late screen rendered less than `lateMs`
+ * ago, marked so that the browser reads its data again as soon as the page is live, while a new rendering
+ * replaces it; a busy screen is rendered again at most once every `rerenderMs`, however many writes arrive.
+ */
+export class ScreenCache {
+  private readonly entries = new Map<string, KeptScreen>();
+  private readonly pending = new Map<string, { promise: Promise<RenderedPage | null>; generation: number; startedAt: number }>();
+  /** Raised by every write. */
+  private generation = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+    private readonly now: () => number = Date.now,
+    private readonly lateMs = 2_000,
+    private readonly rerenderMs = 500,
+  ) {}
+
+  /** The kept screen for `key` while it is current, else null. */
+  get(key: string): RenderedPage | null {
+    const entry = this.entries.get(key);
+    if (!entry || entry.generation !== this.generation || entry.startedAt + this.ttlMs <= this.now()) return null;
+    return entry.page;
+  }
+
+  /** The screen for `key`: kept, being rendered for someone else, or rendered now with `render`. */
+  async obtain(key: string, render: () => Promise<RenderedPage | null>, options: { fresh?: boolean } = {}): Promise<ObtainedScreen | null> {
+    const entry = this.entries.get(key);
+    const now = this.now();
+    if (entry && entry.generation === this.generation) {
+      const age = now - entry.startedAt;
+      if (age < this.ttlMs) return { page: entry.page, late: false };
+      if (age < this.ttlMs * 2) {
+        // Late but recent, and nothing changed here: served as it is while a new rendering replaces it.
+        this.revalidate(key, render, now);
+        return { page: entry.page, late: false };
+      }
+    } else if (entry && !options.fresh && now - entry.startedAt < this.lateMs) {
+      this.revalidate(key, render, now);
+      return { page: entry.page, late: true };
+    }
+    const running = this.pending.get(key);
+    const page = await (running && running.generation === this.generation ? running.promise : this.start(key, render, now));
+    return page ? { page, late: false } : null;
+  }
+
+  /** Starts a new rendering in the background, unless one is running or one started very recently. */
+  private revalidate(key: string, render: () => Promise<RenderedPage | null>, now: number) {
+    const running = this.pending.get(key);
+    const entry = this.entries.get(key);
+    if (running && running.generation === this.generation) return;
+    if (running && now - running.startedAt < this.rerenderMs) return;
+    if (!running && entry && now - entry.startedAt < this.rerenderMs) return;
+    // Its failure only keeps the page there is.
+    this.start(key, render, now).catch(() => null);
+  }
+
+  private start(key: string, render: () => Promise<RenderedPage | null>, now: number): Promise<RenderedPage | null> {
+    const generation = this.generation;
+    const promise = render()
+      .then((page) => {
+        const kept = this.entries.get(key);
+        // Kept unless a rendering started later already is.
+        if (page && (!kept || kept.startedAt <= now)) this.set(key, page, now, generation);
+        return page;
+      })
+      .finally(() => {
+        if (this.pending.get(key)?.promise === promise) this.pending.delete(key);
+      });
+    this.pending.set(key, { promise, generation, startedAt: now });
+    return promise;
+  }
+
+  set(key: string, page: RenderedPage, startedAt = this.now(), generation = this.generation) {
+    if (this.ttlMs <= 0) return;
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { page, startedAt, generation });
+  }
+
+  /** A write was saved: every kept screen is late from now on. */
+  changed() {
+    this.generation += 1;
+  }
+}
+
+/** How long a rendered screen is reused, and how many are kept. */
+const SCREEN_CACHE_MS = 2_000;
+const SCREEN_CACHE_ENTRIES = 300;
 
 /**
  * Serves the built web app: hashed assets from disk, and index.html for the screens of the route table, with
@@ -130,6 +278,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies beside each text asset (scripts/precompress-plugin.ts).
+      preCompressed: true,
       // The server-rendering bundle sits in the build folder but is never sent to browsers.
       allowedPath: (pathName) => !pathName.startsWith('/server/'),
       setHeaders(res, filePath) {
@@ -140,6 +290,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const origin = app.deps.config.PUBLIC_URL;
   let indexHtml: string | null = null;
   const renderer = hasWeb ? await loadRendererOrNone(app, root) : null;
+  const screens = new ScreenCache(SCREEN_CACHE_MS, SCREEN_CACHE_ENTRIES);
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) screens.changed();
+  });
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query] = request.url.split('?');
     // API paths and missing files (a name with an extension, e.g. an old asset) get a plain 404, never the app.
@@ -158,15 +312,29 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     const page = withStyleNonce(htmlForHead(indexHtml, head), typeof policy === 'string' ? policy : '', randomBytes(16).toString('base64'));
     if (page.policy) reply.header('content-security-policy', page.policy);
     const html = page.html;
-    reply.status(match ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const encoding = htmlEncoding(request.headers['accept-encoding']);
+    reply.status(match ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
     if (match && renderer && request.method === 'GET' && html.includes(ROOT_ELEMENT)) {
       try {
-        const screen = await renderer.renderScreen({ url: request.url, hostname: request.hostname, apiOrigin: ownOrigin(app) });
-        if (screen) return reply.send(streamScreen(html, screen));
+        const key = `${request.hostname}\n${request.url}`;
+        const rendered = await screens.obtain(
+          key,
+          async () => {
+            const screen = await renderer.renderScreen({ url: request.url, hostname: request.hostname, apiOrigin: ownOrigin(app), ...(options.renderToken ? { renderToken: options.renderToken } : {}) });
+            return screen ? { html: await screenHtml(screen), state: screen.state } : null;
+          },
+          // Someone signed in may have just saved a change: they wait for a screen that shows it.
+          { fresh: requestSessionToken(request) !== null },
+        );
+        if (rendered) {
+          const full = pageWithScreen(html, rendered.page, rendered.late);
+          return reply.send(encoding ? compressPage(full, encoding) : full);
+        }
       } catch (error) {
         request.log.error({ err: error, url: pathname }, 'server rendering failed; the browser renders the page');
       }
     }
-    return reply.send(html);
+    return reply.send(encoding ? compressPage(html, encoding) : html);
   });
 }

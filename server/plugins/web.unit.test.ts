@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notFoundHead, pageHead, matchRoute } from '@domain/routes';
-import { htmlForHead } from './web';
+import { htmlEncoding, htmlForHead, ScreenCache } from './web';
 
 const INDEX = '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Torneos</title></head><body></body></html>';
 
@@ -18,5 +18,140 @@ describe('htmlForHead', () => {
   it('adds the head when the template has no title', () => {
     const html = htmlForHead('<html lang="es"><head></head><body></body></html>', notFoundHead('es', 'http://x.test'));
     expect(html).toMatch(/<title>Página no encontrada · Torneos<\/title>[\s\S]*<\/head>/);
+  });
+});
+
+describe('htmlEncoding', () => {
+  it('prefers brotli, falls back to gzip and honours a refusal', () => {
+    expect(htmlEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(htmlEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(htmlEncoding('GZIP')).toBe('gzip');
+    expect(htmlEncoding('identity')).toBeNull();
+    expect(htmlEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('ScreenCache', () => {
+  const page = (html: string) => ({ html, state: '{}' });
+
+  function renders() {
+    const finish: ((html: string) => void)[] = [];
+    const render = () => new Promise<{ html: string; state: string } | null>((resolve) => finish.push((html) => resolve(page(html))));
+    return { finish, render, count: () => finish.length };
+  }
+  const settle = async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  };
+
+  it('reuses a rendered screen until it expires, forgets the oldest when full, and no longer calls one current after a write', () => {
+    let now = 1_000;
+    const cache = new ScreenCache(2_000, 2, () => now);
+    cache.set('a', page('<p>a</p>'));
+    expect(cache.get('a')?.html).toBe('<p>a</p>');
+    now += 2_000;
+    expect(cache.get('a')).toBeNull();
+    cache.set('a', page('a'));
+    cache.set('b', page('b'));
+    cache.set('c', page('c'));
+    expect(cache.get('a')).toBeNull();
+    expect(cache.get('c')?.html).toBe('c');
+    cache.changed();
+    expect(cache.get('b')).toBeNull();
+    expect(cache.get('c')).toBeNull();
+  });
+
+  it('renders a screen once for everyone asking meanwhile, and serves one past its time while it is rendered again', async () => {
+    let now = 0;
+    const cache = new ScreenCache(2_000, 10, () => now);
+    const { finish, render, count } = renders();
+    const first = cache.obtain('k', render);
+    const second = cache.obtain('k', render);
+    expect(count()).toBe(1);
+    finish[0]?.('one');
+    expect(await first).toEqual({ page: page('one'), late: false });
+    expect((await second)?.page.html).toBe('one');
+
+    now = 2_500;
+    expect((await cache.obtain('k', render))?.page.html).toBe('one');
+    expect((await cache.obtain('k', render))?.page.html).toBe('one');
+    expect(count()).toBe(2);
+    finish[1]?.('two');
+    await settle();
+    expect((await cache.obtain('k', render))?.page.html).toBe('two');
+
+    // Too late (over twice its time): not served, the visitor waits for the rendering.
+    now = 10_000;
+    const stale = cache.obtain('k', render);
+    finish[2]?.('newest');
+    expect((await stale)?.page.html).toBe('newest');
+  });
+
+  it('after a write, a signed-in visitor waits for a new rendering while others get the kept one marked late', async () => {
+    let now = 0;
+    const cache = new ScreenCache(2_000, 10, () => now);
+    const { finish, render, count } = renders();
+    const first = cache.obtain('k', render);
+    finish[0]?.('before');
+    await first;
+
+    now = 100;
+    cache.changed();
+    const signedIn = cache.obtain('k', render, { fresh: true });
+    expect(count()).toBe(2);
+    // A visitor meanwhile: the kept screen at once, marked late; no third rendering, one is running.
+    expect(await cache.obtain('k', render)).toEqual({ page: page('before'), late: true });
+    expect(count()).toBe(2);
+    finish[1]?.('after');
+    expect(await signedIn).toEqual({ page: page('after'), late: false });
+    await settle();
+    expect(await cache.obtain('k', render)).toEqual({ page: page('after'), late: false });
+  });
+
+  it('under a stream of writes, renders a busy screen again at most once per interval and never serves one rendered too long ago', async () => {
+    let now = 0;
+    const cache = new ScreenCache(2_000, 10, () => now, 2_000, 500);
+    const { finish, render, count } = renders();
+    const first = cache.obtain('k', render);
+    finish[0]?.('r0');
+    await first;
+    // A write every 20 ms for a second, a visitor every 10 ms.
+    const served: boolean[] = [];
+    for (now = 10; now <= 1_000; now += 10) {
+      if (now % 20 === 0) cache.changed();
+      const started = count();
+      const obtained = await cache.obtain('k', render);
+      served.push(obtained?.late ?? false);
+      // A rendering started by this visit ends before the next visit.
+      if (count() > started) finish[count() - 1]?.(`r${now}`);
+      await settle();
+    }
+    // Nobody waited (a wait would never end here); renderings at 0, 500 and 1,000 ms, not one per write, and
+    // every visit after a write was told its screen is late.
+    expect(count()).toBe(3);
+    expect(served.filter(Boolean).length).toBeGreaterThanOrEqual(95);
+
+    // Nothing rendered for longer than `lateMs`: the visitor waits.
+    now = 5_000;
+    cache.changed();
+    const waited = cache.obtain('k', render);
+    expect(count()).toBeGreaterThan(1);
+    finish[count() - 1]?.('fresh');
+    expect(await waited).toEqual({ page: page('fresh'), late: false });
+  });
+
+  it('keeps a rendering that started before a write, as late, but never over one started later', async () => {
+    let now = 0;
+    const cache = new ScreenCache(2_000, 10, () => now);
+    const { finish, render } = renders();
+    const older = cache.obtain('k', render);
+    now = 50;
+    cache.changed();
+    const newer = cache.obtain('k', render, { fresh: true });
+    finish[1]?.('newer');
+    finish[0]?.('older');
+    expect((await older)?.page.html).toBe('older');
+    expect((await newer)?.page.html).toBe('newer');
+    await settle();
+    expect(cache.get('k')?.html).toBe('newer');
   });
 });

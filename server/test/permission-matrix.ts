@@ -41,6 +41,14 @@ const open: Rule = { kind: 'public' };
 const self: Rule = { kind: 'self' };
 const owned = (build: (w: World) => Promise<WriteRequest>, read?: (w: World) => Promise<unknown>): Rule => (read ? { kind: 'owned', build, read } : { kind: 'owned', build });
 
+/** The first table of A's ranking. */
+async function modalityOf(w: World): Promise<number> {
+  const res = await w.asA.get<{ rankingModalities: { id: number }[] }>(`/api/ranking/${w.records.ranking}`);
+  const first = res.body.data.rankingModalities[0];
+  if (res.status !== 200 || !first) throw new Error(`ranking ${w.records.ranking} has no table: ${res.status}`);
+  return first.id;
+}
+
 /** Name and version of a record as A reads it. */
 const nameAndVersion = (path: (w: World) => string) => async (w: World) => {
   const res = await w.asA.get<{ name?: string; firstName?: string; version: number }>(path(w));
@@ -177,6 +185,15 @@ export const MATRIX: Record<string, Rule> = {
     const games = [{ home: 11, away: 4 }, { home: 11, away: 6 }, { home: 11, away: 8 }];
     return { path: `/api/match/${match?.id}`, body: { version: match?.version, result: { periods: games } } };
   }),
+  'PUT /api/calendar/matches/:id': owned(async (w) => {
+    const match = await firstMatch(w);
+    return { path: `/api/calendar/matches/${match.id}`, body: { version: match.version, scheduledAt: '2026-06-01T08:00:00Z', court: 'Mesa 1' } };
+  }),
+  'POST /api/calendar/schedule': owned(async (w) => ({
+    path: '/api/calendar/schedule',
+    body: { phaseId: await freshPhase(w, true), days: [{ date: '2026-06-01', start: '09:00', end: '13:00' }], places: [{ placeId: w.records.place, courts: ['Mesa 1'] }], durationMinutes: 30, restMinutes: 0, replace: true },
+  })),
+  'POST /api/calendar/tournaments': open,
   'POST /api/match/extras/:id': owned(async (w) => {
     const match = await firstMatch(w);
     return { path: `/api/match/extras/${match.id}`, body: { version: match.version, type: 'corner', minute: 12, side: 'home' } };
@@ -231,6 +248,20 @@ export const MATRIX: Record<string, Rule> = {
     nameAndVersion((w) => `/api/ranking/${w.records.ranking}`),
   ),
   'DELETE /api/ranking/:id': owned(async (w) => ({ path: `/api/ranking/${(await make(w, '/api/ranking', rankingBody(w.records.discount))).id}` })),
+  'POST /api/level-group': self,
+  'PUT /api/level-group/:id': owned(async (w) => ({
+    path: `/api/level-group/${(await make(w, '/api/level-group', { name: `Liga ${unique()}`, levelCategoryIds: [w.records.level] })).id}`,
+    body: { name: 'Liga de A', levelCategoryIds: [w.records.level], version: 1 },
+  })),
+  'DELETE /api/level-group/:id': owned(async (w) => ({ path: `/api/level-group/${(await make(w, '/api/level-group', { name: `Liga ${unique()}`, levelCategoryIds: [w.records.level] })).id}` })),
+  'POST /api/person/ranking-configuration': owned(async (w) => ({
+    path: '/api/person/ranking-configuration',
+    body: { rankingModalityId: await modalityOf(w), personId: await freshPlayer(w) },
+  })),
+  'PUT /api/person/ranking-configuration/:id': owned(async (w) => {
+    const created = await make(w, '/api/person/ranking-configuration', { rankingModalityId: await modalityOf(w), personId: await freshPlayer(w) });
+    return { path: `/api/person/ranking-configuration/${created.id}`, body: { rankingModalityId: await modalityOf(w), personId: await freshPlayer(w), excluded: true, version: 1 } };
+  }),
   'POST /api/ranking/snapshots': owned(async (w) => ({ path: '/api/ranking/snapshots', body: { rankingId: w.records.ranking } })),
   'POST /api/discounts/finish/valids/:id': owned(async (w) => ({ path: `/api/discounts/finish/valids/${(await finishedValid(w)).validId}` })),
   'POST /api/discounts/finish/phases/:id': owned(async (w) => ({ path: `/api/discounts/finish/phases/${(await finishedValid(w)).phaseId}` })),

@@ -1,8 +1,10 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { buildApp } from '../app';
+import { PGLITE_TEMPLATE_ENV } from './pglite-template.global';
 import type { Mailer } from '../modules/mail/service';
 
 export interface TestApp {
@@ -24,6 +26,11 @@ async function resetPostgres(url: string) {
   }
 }
 
+async function pgliteTemplate(): Promise<Blob | undefined> {
+  const file = process.env[PGLITE_TEMPLATE_ENV];
+  return file ? new Blob([await readFile(file)]) : undefined;
+}
+
 /**
  * A fresh platform for one test file: PGlite in memory, or the PostgreSQL named by API_TEST_DATABASE_URL,
  * migrated and listening on a random loopback port.
@@ -35,7 +42,7 @@ export async function startTestApp(
   const pgUrl = process.env.API_TEST_DATABASE_URL;
   if (pgUrl) await resetPostgres(pgUrl);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: './dist-none', ...env });
-  const database = await openDatabase(pgUrl ? { url: pgUrl } : { dataDir: 'memory://' });
+  const database = await openDatabase(pgUrl ? { url: pgUrl } : { dataDir: 'memory://', pgliteTemplate: await pgliteTemplate() });
   await database.migrate();
   const app = await buildApp({ config, database, ...(extra.mailer ? { mailer: extra.mailer } : {}), ...(extra.onRoute ? { onRoute: extra.onRoute } : {}) });
   // Test-only routes go in here: Fastify takes no new routes once it listens.

@@ -10,6 +10,8 @@ export const communities = pgTable(
     domain: text('domain').notNull().unique(),
     lookAndFeel: jsonb('look_and_feel').$type<LookAndFeel>().notNull(),
     sportId: integer('sport_id').references(() => sports.id),
+    /** IANA zone the community's times are shown in; stored times are UTC. */
+    timeZone: text('time_zone').notNull().default('Europe/Madrid'),
     isDefault: boolean('is_default').notNull().default(false),
     createdByAccountId: integer('created_by_account_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { MatchResult, Slot } from '@domain/engine';
 import type { DrawOptions, MatchEventCode, MatchSide, MatchStatus } from '@domain/contract';
-import { persons } from './catalog';
+import { persons, places } from './catalog';
 import { images } from './community-accounts';
 import { accounts } from './identity';
 import { matchEventTypes } from './reference';
@@ -89,6 +89,11 @@ export const matches = pgTable(
     winnerTo: jsonb('winner_to').$type<Slot>(),
     loserTo: jsonb('loser_to').$type<Slot>(),
     thirdPlace: boolean('third_place').notNull().default(false),
+    /** When and where it is played: the start in UTC, its length, the place and the court or table label. */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true, mode: 'date' }),
+    durationMinutes: smallint('duration_minutes'),
+    placeId: integer('place_id').references(() => places.id, { onDelete: 'set null' }),
+    court: text('court'),
     updatedByAccountId: integer('updated_by_account_id').references(() => accounts.id),
     updatedAt: updatedAt(),
     version: version(),
@@ -100,6 +105,8 @@ export const matches = pgTable(
     index('matches_home_idx').on(table.homeId),
     index('matches_away_idx').on(table.awayId),
     index('matches_winner_idx').on(table.winnerId),
+    index('matches_scheduled_idx').on(table.scheduledAt),
+    index('matches_place_scheduled_idx').on(table.placeId, table.scheduledAt),
   ],
 );
 

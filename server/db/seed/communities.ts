@@ -9,6 +9,7 @@ export const DEMO_COMMUNITIES = [
     domain: 'torneos',
     isDefault: true,
     sportId: null,
+    timeZone: 'America/Bogota',
     lookAndFeel: { logos: { brand: '/communities/torneos/logo.svg', icon: '/communities/torneos/icon.svg' }, primary: '#111111', secondary: '#f97316' },
   },
   {
@@ -17,6 +18,7 @@ export const DEMO_COMMUNITIES = [
     domain: 'liga-andina',
     isDefault: false,
     sportId: 1,
+    timeZone: 'America/Lima',
     lookAndFeel: { logos: { brand: '/communities/liga-andina/logo.svg', icon: '/communities/liga-andina/icon.svg' }, primary: '#0b3d91', secondary: '#e11d48' },
   },
   {
@@ -25,6 +27,7 @@ export const DEMO_COMMUNITIES = [
     domain: 'futbol-barrio',
     isDefault: false,
     sportId: 5,
+    timeZone: 'America/Bogota',
     lookAndFeel: { logos: { brand: '/communities/futbol-barrio/logo.svg', icon: '/communities/futbol-barrio/icon.svg' }, primary: '#14532d', secondary: '#facc15' },
   },
 ] as const;
@@ -36,7 +39,7 @@ export async function seedCommunities(db: Database): Promise<Record<DemoCommunit
   for (const demo of DEMO_COMMUNITIES) {
     const [community] = await db
       .insert(communities)
-      .values({ name: demo.name, domain: demo.domain, isDefault: demo.isDefault, sportId: demo.sportId, lookAndFeel: demo.lookAndFeel })
+      .values({ name: demo.name, domain: demo.domain, isDefault: demo.isDefault, sportId: demo.sportId, timeZone: demo.timeZone, lookAndFeel: demo.lookAndFeel })
       .returning({ id: communities.id });
     if (!community) throw new Error(`community ${demo.domain} was not created`);
     const [account] = await db.insert(accounts).values({ name: demo.name, communityId: community.id }).returning({ id: accounts.id });

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { appMeta, communities } from '../schema';
 import { seedCommunities } from './communities';
+import { seedCalendar } from './calendar';
 import { seedCatalog } from './catalog';
 import { seedIdentity } from './identity';
+import { seedRankings } from './rankings';
 import { seedRequests } from './requests';
 import { seedTournaments } from './tournaments';
 
@@ -23,6 +25,8 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     await seedCatalog(tx, spaces);
     await seedIdentity(tx, spaces);
     await seedTournaments(tx, spaces);
+    await seedRankings(tx, spaces.torneos);
+    await seedCalendar(tx, spaces);
     await seedRequests(tx, spaces.torneos, new Date());
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
   });

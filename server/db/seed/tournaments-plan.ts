@@ -90,6 +90,22 @@ export function sportTournaments(sportId: number): DemoValid[] {
   });
 }
 
+/**
+ * The men's and women's singles circuit the demo ranking is fed by: two men's rounds a season apart and a women's one, a summer
+ * open for seniors, and a men's lightning cup played to its last match but not yet finished, so finishing it
+ * moves people in the ranking.
+ */
+export function rankingCircuit(): DemoValid[] {
+  const cup = { sportId: SPORT_IDS.tableTennis, modalityId: MODALITY_IDS.single, statusId: 3, days: 2, inscriptions: null, ageCategory: null, levelCategory: null, preset: 'knockout' as const, play: 'all' as const };
+  return [
+    { ...cup, name: 'Copa Otoño Masculina', genreId: 3, startIn: -90, maxEntries: 8, entries: 8 },
+    { ...cup, name: 'Copa Otoño Femenina', genreId: 2, startIn: -89, maxEntries: 8, entries: 8 },
+    { ...cup, name: 'Copa Primavera Masculina', genreId: 3, startIn: -50, maxEntries: 8, entries: 8 },
+    { ...cup, name: 'Abierto de Verano Masculino', genreId: 3, ageCategory: 'Mayores', startIn: -12, maxEntries: 16, entries: 16 },
+    { ...cup, name: 'Copa Relámpago Masculina', genreId: 3, statusId: 2, startIn: -1, days: 3, maxEntries: 8, entries: 8 },
+  ];
+}
+
 /** The three tournaments of a space's multi-tournament. */
 export function multiTournamentParts(sportId: number): DemoValid[] {
   const base = { sportId, ageCategory: null, levelCategory: null, startIn: -2, days: 5, inscriptions: { from: -30, to: -5 }, preset: 'groupsKnockout' as const };

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { api, scoped, type PageOf } from '../../test/catalog';
 import { communities, outbox, persons } from '../schema';
 import { seedDemoIfEmpty } from './demo';
-import type { GroupDetail, Inscribed, MatchExtras, MatchView, MultiTournament, Valid, ValidDetail, ValidResults } from '@domain/contract';
+import type { CalendarPage, GroupDetail, Inscribed, MatchExtras, MatchView, MultiTournament, Valid, ValidDetail, ValidResults } from '@domain/contract';
 
 let t: TestApp;
 let seedMs = 0;
@@ -86,7 +86,7 @@ describe('demo tournaments', () => {
       const results = (await as.get<ValidResults>(`/api/valid/results/${valid.id}`)).body.data;
       expect(results.positions[0]?.position, valid.name).toBe(1);
     }
-    const open = finished.find((valid) => valid.sportId === 1);
+    const open = finished.find((valid) => valid.name === 'Gran Premio de Tenis de Mesa');
     expect(open?.entryCount).toBe(32);
     const [groups, knockout] = (await as.get<ValidDetail>(`/api/valid/${open?.id ?? 0}`)).body.data.phases;
     const groupRows = await matchesOf(groups?.id ?? 0);
@@ -128,5 +128,25 @@ describe('demo tournaments', () => {
       videos += events.filter((event) => event.type === 'youtube-video' && event.videoId !== null).length;
     }
     expect(videos).toBe(1);
+  });
+});
+
+describe('demo calendar', () => {
+  it('schedules played matches in the past and the rest in the coming days, with nobody and no court booked twice', async () => {
+    const now = new Date().toISOString();
+    const spaces = await t.database.db.select({ id: communities.id, timeZone: communities.timeZone }).from(communities);
+    expect(spaces.map((space) => space.timeZone).sort()).toEqual(['America/Bogota', 'America/Bogota', 'America/Lima']);
+    for (const space of spaces) {
+      const page = (await api(t.url, scoped(space.id)).get<CalendarPage>(`/api/calendar?communityId=${space.id}`)).body.data;
+      const scheduled = page.entries.filter((entry) => entry.scheduledAt !== null);
+      expect(scheduled.length, `space ${space.id}`).toBeGreaterThan(20);
+      expect(page.unscheduled).toBe(0);
+      expect(scheduled.filter((entry) => entry.status === 'played').every((entry) => (entry.endsAt ?? '') <= now)).toBe(true);
+      const pending = scheduled.filter((entry) => entry.status === 'pending');
+      expect(pending.length).toBeGreaterThan(0);
+      expect(pending.every((entry) => (entry.scheduledAt ?? '') > now)).toBe(true);
+      expect(scheduled.flatMap((entry) => entry.conflicts)).toEqual([]);
+      expect(scheduled.every((entry) => entry.placeName !== null && entry.court !== null)).toBe(true);
+    }
   });
 });

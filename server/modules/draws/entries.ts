@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import { qualifyFromGroups, qualifyFromKnockout, type Entry, type EntryId, type FinalPosition, type Qualification, groupPhasePositions, knockoutPositions } from '@domain/engine';
-import { PHASE_CATEGORY_IDS, PHASE_FORMAT_IDS, type PhaseConfiguration } from '@domain/contract';
+import { PHASE_CATEGORY_IDS, PHASE_FORMAT_IDS, type GroupSummary, type PhaseConfiguration } from '@domain/contract';
 import { inscribed } from '../../db/schema';
 import { bracketOf, groupStandings, standingsOptions } from './engine';
-import { drawOfPhase, entryRows, groupsOfPhase, matchRows, phasesInOrder, type Db, type PhaseContext } from './queries';
+import { drawOfPhase, entryRows, groupsOfPhase, matchRows, phasesInOrder, type Db, type MatchRow, type PhaseContext } from './queries';
 
 interface PhaseRef {
   id: number;
@@ -17,15 +17,15 @@ interface PhaseRef {
 export class EntriesUnavailable extends Error {}
 
 /** A drawn phase as the engine reads it: each group's entries in standings order, or the bracket. */
-type PhaseOutcome = { kind: 'groups'; ranked: number[][]; played: boolean } | { kind: 'bracket'; bracket: ReturnType<typeof bracketOf> };
+export type PhaseOutcome = { kind: 'groups'; ranked: number[][]; played: boolean } | { kind: 'bracket'; bracket: ReturnType<typeof bracketOf> };
 
-export async function phaseOutcome(db: Db, phase: PhaseRef, sportId: number): Promise<PhaseOutcome | null> {
+export async function phaseOutcome(db: Db, phase: PhaseRef, sportId: number, loaded?: { rows: MatchRow[]; groups: GroupSummary[] }): Promise<PhaseOutcome | null> {
   const draw = await drawOfPhase(db, phase.id);
   if (!draw) return null;
-  const rows = await matchRows(db, { phaseId: phase.id });
+  const rows = loaded?.rows ?? (await matchRows(db, { phaseId: phase.id }));
   if (phase.formatId === PHASE_FORMAT_IDS.knockout) return { kind: 'bracket', bracket: bracketOf(draw.options, draw.seed, rows) };
   const options = standingsOptions(sportId, phase.configuration, draw.seed);
-  const groups = await groupsOfPhase(db, phase.id);
+  const groups = loaded?.groups ?? (await groupsOfPhase(db, phase.id));
   const ranked = groups.map((group) => {
     const ids = group.entries.map((entry) => entry.inscribedId);
     const standings = groupStandings(ids, rows.filter((row) => row.groupId === group.id), options);

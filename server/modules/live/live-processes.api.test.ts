@@ -56,6 +56,7 @@ describe.runIf(baseUrl)('live changes across two server processes on one Postgre
 
     const stream = await openEventStream(`${second.url}/api/live/phase/${phase.id}`);
     try {
+      expect(await stream.next(2000)).toMatchObject({ event: 'hello', data: { phaseId: phase.id } });
       const started = performance.now();
       const saved = await throughFirst.put(`/api/match/${match.id}`, { version: match.version, result: { periods: [{ home: 11, away: 8 }, { home: 11, away: 6 }, { home: 11, away: 4 }] } });
       expect(saved.status).toBe(200);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, startTestApp, type TestApp } from '../../test/test-app';
 import { createPhase, createValid } from '../../test/tournaments';
 import { api, makeCommunity, scoped } from '../../test/catalog';
@@ -31,6 +31,7 @@ describe('live phase stream', () => {
     try {
       expect(stream.status).toBe(200);
       expect(stream.contentType).toMatch(/^text\/event-stream/);
+      expect(await stream.next(2000)).toEqual({ event: 'hello', data: { phaseId, lastChange: null } });
       await t.app.live.publish(phaseTopic(phaseId + 1000), { phaseId: phaseId + 1000, kind: 'result' });
       await t.app.live.publish(phaseTopic(phaseId), { phaseId, matchId: 7, kind: 'result' });
       const event = await stream.next(2000);
@@ -47,6 +48,7 @@ describe('live phase stream', () => {
     await seedEntries(t.database.db, { ...valid, communityId }, 4, { seeds: 4 });
     const stream = await openEventStream(`${t.url}/api/live/phase/${phase.id}`);
     try {
+      expect(await stream.next(2000)).toEqual({ event: 'hello', data: { phaseId: phase.id, lastChange: null } });
       expect((await as.put(`/api/sort/group/${phase.id}`, { seed: 1 })).status).toBe(200);
       expect(await stream.next(2000)).toEqual({ event: 'change', data: { phaseId: phase.id, kind: 'draw' } });
       const [match] = (await api(t.url).get<MatchView[]>(`/api/match?phaseId=${phase.id}`)).body.data;
@@ -56,6 +58,24 @@ describe('live phase stream', () => {
       expect(saved.status).toBe(200);
       expect(await stream.next(2000)).toEqual({ event: 'change', data: { phaseId: phase.id, matchId: match.id, kind: 'result' } });
       expect(performance.now() - started).toBeLessThan(2000);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('greets a stream opened after a change with the time this server heard of it, so a page rendered before it reads again', async () => {
+    const as = api(t.url, scoped(communityId, owner));
+    const phase = await createPhase(as, (await createValid(as)).id);
+    const before = Date.now();
+    await t.app.live.publish(phaseTopic(phase.id), { phaseId: phase.id, matchId: 9, kind: 'result' });
+    // Through PostgreSQL the notice comes back a moment after it is sent.
+    await vi.waitFor(() => expect(t.app.live.lastChange(phaseTopic(phase.id))).not.toBeNull(), { timeout: 5000 });
+    const heard = t.app.live.lastChange(phaseTopic(phase.id));
+    const stream = await openEventStream(`${t.url}/api/live/phase/${phase.id}`);
+    try {
+      expect(await stream.next(2000)).toEqual({ event: 'hello', data: { phaseId: phase.id, lastChange: heard } });
+      expect(heard).toBeGreaterThanOrEqual(before);
+      expect(heard).toBeLessThanOrEqual(Date.now());
     } finally {
       stream.close();
     }

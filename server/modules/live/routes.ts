@@ -29,7 +29,7 @@ export default async function liveRoutes(app: FastifyInstance, options: { db: Da
     for (const response of open) response.end();
   });
 
-  app.get('/live/phase/:id', { schema: { tags, summary: "A stream of a phase's changes (Server-Sent Events: `change` with phaseId, matchId, kind)" } }, async (request, reply) => {
+  app.get('/live/phase/:id', { schema: { tags, summary: "A stream of a phase's changes (Server-Sent Events: `hello` with phaseId and lastChange, then `change` with phaseId, matchId, kind)" } }, async (request, reply) => {
     const { params } = parseRequest(request, { params: IdParams });
     const [phase] = await db.select({ id: phases.id }).from(phases).where(eq(phases.id, params.id)).limit(1);
     if (!phase) throw notFound();
@@ -41,8 +41,10 @@ export default async function liveRoutes(app: FastifyInstance, options: { db: Da
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    // Reconnect quickly after a dropped connection; the page reads everything again when it does.
-    response.write('retry: 2000\n: connected\n\n');
+    // Reconnect quickly after a dropped connection; the page reads everything again when it does. `hello` says
+    // when the phase last changed, so a page rendered before that (on the server, or from a cache) reads again.
+    const lastChange = app.live.lastChange(phaseTopic(params.id));
+    response.write(`retry: 2000\n: connected\n\nevent: hello\ndata: ${JSON.stringify({ phaseId: params.id, lastChange })}\n\n`);
     open.add(response);
     const unsubscribe = app.live.subscribe(phaseTopic(params.id), (message) => {
       response.write(`event: change\ndata: ${JSON.stringify(message)}\n\n`);

@@ -25,6 +25,8 @@ export interface ServerProcess {
   startMs: number;
   /** SIGKILL, then waits until the process is gone. */
   kill(): Promise<void>;
+  /** SIGTERM (the server closes itself), then waits until the process is gone. */
+  stop(): Promise<void>;
 }
 
 const running = new Set<ChildProcess>();
@@ -50,10 +52,10 @@ async function healthy(url: string): Promise<boolean> {
  * `node --import tsx server/main.ts` as a child bound to 127.0.0.1, ready once `/api/health` answers 200. The child
  * is node itself (no shell or npm in between), so a SIGKILL reaches the process that holds the database.
  */
-export async function startServer(port: number, env: Record<string, string>, timeoutMs: number): Promise<ServerProcess> {
+export async function startServer(port: number, env: Record<string, string>, timeoutMs: number, nodeOptions: string[] = []): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -77,5 +79,9 @@ export async function startServer(port: number, env: Record<string, string>, tim
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { url, pid: child.pid ?? 0, startMs: Math.round(performance.now() - started), kill };
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return { url, pid: child.pid ?? 0, startMs: Math.round(performance.now() - started), kill, stop };
 }

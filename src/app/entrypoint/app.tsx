@@ -27,7 +27,7 @@ export async function prepareApp(): Promise<{ scope: Scope; queryClient: QueryCl
  * hydration asks for nothing again. Null when this browser's space is not the one the server rendered for (a space
  * remembered only here): the page is then rendered in the browser.
  */
-export async function prepareHydration(state: ServerState): Promise<{ scope: Scope; queryClient: QueryClient; router: Router } | null> {
+export async function prepareHydration(state: ServerState): Promise<{ scope: Scope; queryClient: QueryClient; router: Router; late: boolean } | null> {
   if (chosenCommunityName(window.location) !== state.community) return null;
   const scope = fork({ values: state.effector });
   const queryClient = createQueryClient({ onRateLimited: announceRateLimit });
@@ -35,7 +35,7 @@ export async function prepareHydration(state: ServerState): Promise<{ scope: Sco
   const community = queryClient.getQueryData(communityQueries.byDomain(state.community).queryKey);
   if (community) applyCommunity(community);
   else setApiCommunity(null);
-  return { scope, queryClient, router: await createHydratingRouter() };
+  return { scope, queryClient, router: await createHydratingRouter(), late: state.late === true };
 }
 
 /** The session is restored once the page is live, so hydration sees the same signed-out frame the server wrote. */
@@ -46,11 +46,20 @@ function SessionStart({ scope }: { scope: Scope }) {
   return null;
 }
 
-export function App({ scope, queryClient, router, hydrated }: { scope: Scope; queryClient: QueryClient; router: Router; hydrated: boolean }) {
+/** A page the server kept from before a change: once live, everything it shows is read again. */
+function ReadAgain({ queryClient }: { queryClient: QueryClient }) {
+  useEffect(() => {
+    void queryClient.invalidateQueries();
+  }, [queryClient]);
+  return null;
+}
+
+export function App({ scope, queryClient, router, hydrated, late = false }: { scope: Scope; queryClient: QueryClient; router: Router; hydrated: boolean; late?: boolean }) {
   return (
     <AppProviders scope={scope} queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />
       {hydrated ? <SessionStart scope={scope} /> : null}
+      {hydrated && late ? <ReadAgain queryClient={queryClient} /> : null}
     </AppProviders>
   );
 }

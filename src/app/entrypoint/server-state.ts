@@ -10,6 +10,8 @@ export interface ServerState {
   community: string;
   effector: Record<string, unknown>;
   queries: DehydratedState;
+  /** Set by the page, not the renderer: the server kept this screen from before a change saved since. */
+  late?: boolean;
 }
 
 /** JSON safe inside an HTML element: no `<` can close it. */
@@ -21,7 +23,8 @@ export function readServerState(document: Document): ServerState | null {
   const element = document.getElementById(SERVER_STATE_ID);
   if (!element?.textContent) return null;
   try {
-    return JSON.parse(element.textContent) as ServerState;
+    const state = JSON.parse(element.textContent) as ServerState;
+    return element.dataset.late === 'true' ? { ...state, late: true } : state;
   } catch {
     return null;
   }

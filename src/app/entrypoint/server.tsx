@@ -6,16 +6,26 @@ import { allSettled, fork, serialize } from 'effector';
 import type { ReactNode } from 'react';
 import { matchRoute } from '@domain/routes/match-route';
 import { chosenCommunityName, communityChosen, communityQueries } from '@/entities/community';
-import { createQueryClient, setApiBaseUrl, setApiCommunity, setApiLocale } from '@/shared/api';
+import { createQueryClient, setApiBaseUrl, setApiCommunity, setApiExtraHeaders, setApiLocale } from '@/shared/api';
 import { i18n, initI18n } from '@/shared/i18n';
+import { setAssetOrigin } from '@/shared/lib/assets';
 import type { RouteId } from '@/shared/routes';
 import { routeEntered } from '../model/banner.model';
 import { buildRoutes } from '../routes/router';
 import { AppProviders } from './providers';
 import { serializeServerState, type ServerState } from './server-state';
 
-/** The public screens the server renders; signed-in-only screens stay rendered in the browser. */
-const SERVER_RENDERED = new Set<RouteId>(['home', 'tournaments', 'tournament-detail', 'players', 'coaches', 'referees', 'teams', 'doubles', 'affiliates']);
+/**
+ * The public screens the server renders; signed-in-only screens stay rendered in the browser, and so do a person's
+ * pages, whose private fields depend on who is looking (the server renders for a visitor).
+ */
+const SERVER_RENDERED = new Set<RouteId>([
+  'home', 'blog', 'blog-post', 'contact', 'cookies', 'terms', 'privacy', 'pricing', 'guides',
+  'landing-rankings', 'landing-tournament', 'landing-league',
+  'tournaments', 'tournaments-help', 'tournament-detail', 'phase-tab', 'phase-groups', 'phase-brackets', 'match',
+  'rankings', 'rankings-help', 'ranking', 'ranking-tournaments', 'ranking-modality', 'ranking-modality-tournaments', 'ranking-modality-tournament', 'ranking-balance',
+  'players', 'coaches', 'referees', 'teams', 'doubles', 'affiliates',
+]);
 
 /** Renders that find the data a screen asks for, fetch it, and render again; a screen needing more is rendered as is. */
 const DATA_PASSES = 4;
@@ -27,6 +37,8 @@ export interface RenderInput {
   hostname: string;
   /** Where this server answers the API, e.g. http://127.0.0.1:3000. */
   apiOrigin: string;
+  /** The secret the API recognises the renderer's requests by (they are left out of the rate limits). */
+  renderToken?: string;
 }
 
 export interface RenderedScreen {
@@ -76,12 +88,16 @@ async function render(input: RenderInput): Promise<RenderedScreen | null> {
   if (!match || !SERVER_RENDERED.has(match.id)) return null;
   const { locale } = match;
   setApiBaseUrl(`${input.apiOrigin}/api`);
+  setAssetOrigin(input.apiOrigin);
+  setApiExtraHeaders(input.renderToken ? { 'x-render-token': input.renderToken } : {});
   setApiLocale(locale);
   setApiCommunity(null);
   await initI18n(locale);
 
   const scope = fork();
   const queryClient = createQueryClient();
+  // A query that fails here is left to the browser: retrying would only hold the page back.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const community = chosenCommunityName({ hostname: input.hostname, search: url.search }, null);
   await allSettled(communityChosen, { scope, params: community });
   let sportId: number | null = null;

@@ -25,9 +25,14 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return `${base}/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
 }
 
+/** The address of an API path, for what the browser opens itself (a download, a calendar feed). */
+export function apiAddress(path: string, query?: RequestOptions['query']): string {
+  return buildUrl(path, query);
+}
+
 function headers(jsonBody: boolean): Record<string, string> {
-  const { communityId, locale } = apiContext();
-  const result: Record<string, string> = { accept: 'application/json', 'x-locale': locale };
+  const { communityId, locale, extraHeaders } = apiContext();
+  const result: Record<string, string> = { ...extraHeaders, accept: 'application/json', 'x-locale': locale };
   if (jsonBody) result['content-type'] = 'application/json';
   // The session itself travels in the server's HttpOnly cookie, which no script here can read.
   const accountId = readCookie(COOKIE_NAMES.accountId);

@@ -1,5 +1,5 @@
-export { apiRequest, apiFetch, unwrap, ApiRequestError, isMissingRecord, rateLimitedFor } from './client';
+export { apiAddress, apiRequest, apiFetch, unwrap, ApiRequestError, isMissingRecord, rateLimitedFor } from './client';
 export type { RequestOptions } from './client';
-export { setApiCommunity, setApiLocale, setApiBaseUrl } from './context';
+export { setApiCommunity, setApiLocale, setApiBaseUrl, setApiExtraHeaders } from './context';
 export { createQueryClient } from './query-client';
 export { usePhaseChanges, type LiveChange } from './live';

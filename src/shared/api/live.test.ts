@@ -45,6 +45,30 @@ describe('usePhaseChanges', () => {
     expect(source?.closed).toBe(true);
   });
 
+  it('says once, when the stream first opens, when the phase last changed', () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const onChange = vi.fn();
+    renderHook(() => usePhaseChanges(7, onChange));
+    const source = FakeEventSource.last;
+    source?.emit('open');
+    source?.emit('hello', JSON.stringify({ phaseId: 7, lastChange: 1_700_000_000_000 }));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith({ phaseId: 7, kind: 'connected', changedAt: 1_700_000_000_000 });
+    source?.emit('open');
+    source?.emit('hello', JSON.stringify({ phaseId: 7, lastChange: 1_700_000_000_500 }));
+    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(onChange).toHaveBeenLastCalledWith({ phaseId: 7, kind: 'reconnected' });
+  });
+
+  it('stays quiet when the phase has not changed since the server started', () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const onChange = vi.fn();
+    renderHook(() => usePhaseChanges(8, onChange));
+    FakeEventSource.last?.emit('open');
+    FakeEventSource.last?.emit('hello', JSON.stringify({ phaseId: 8, lastChange: null }));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('opens nothing without a phase', () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     FakeEventSource.last = null;

@@ -6,6 +6,8 @@ export interface LiveChange {
   phaseId: number;
   matchId?: number;
   kind?: string;
+  /** With `connected`: when the server last heard of a change of the phase (milliseconds since the epoch). */
+  changedAt?: number;
 }
 
 function parseChange(raw: unknown): LiveChange | null {
@@ -22,10 +24,24 @@ function parseChange(raw: unknown): LiveChange | null {
   }
 }
 
+/** The stream's greeting: when the phase last changed, if the server knows. */
+function parseHello(raw: unknown): number | null {
+  if (typeof raw !== 'string') return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null || !('lastChange' in value) || typeof value.lastChange !== 'number') return null;
+    return value.lastChange;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Follows a phase's changes over Server-Sent Events while the page is open: `onChange` runs for every draw or
  * result saved anywhere, so the page reads again what it shows. The browser reconnects by itself after a drop;
- * `onChange` also runs then, since changes may have been missed meanwhile.
+ * `onChange` also runs then, since changes may have been missed meanwhile. When the stream first opens, `onChange`
+ * hears `connected` with the time of the phase's last change, if there was one: what the page shows may have been
+ * read before it (rendered on the server, or kept in a cache).
  */
 export function usePhaseChanges(phaseId: number | null, onChange: (change: LiveChange) => void): void {
   const callback = useRef(onChange);
@@ -34,9 +50,16 @@ export function usePhaseChanges(phaseId: number | null, onChange: (change: LiveC
     if (phaseId === null || !Number.isInteger(phaseId) || phaseId <= 0 || typeof EventSource === 'undefined') return;
     const source = new EventSource(`${apiContext().baseUrl}/live/phase/${phaseId}`);
     let opened = false;
+    let greeted = false;
     const onOpen = () => {
       if (opened) callback.current({ phaseId, kind: 'reconnected' });
       opened = true;
+    };
+    const onHello = (event: MessageEvent) => {
+      if (greeted) return;
+      greeted = true;
+      const changedAt = parseHello(event.data);
+      if (changedAt !== null) callback.current({ phaseId, kind: 'connected', changedAt });
     };
     const onEvent = (event: MessageEvent) => {
       const change = parseChange(event.data);
@@ -44,7 +67,9 @@ export function usePhaseChanges(phaseId: number | null, onChange: (change: LiveC
     };
     source.addEventListener('open', onOpen);
     source.addEventListener('change', onEvent);
+    source.addEventListener('hello', onHello);
     return () => {
+      source.removeEventListener('hello', onHello);
       source.removeEventListener('open', onOpen);
       source.removeEventListener('change', onEvent);
       source.close();

@@ -41,9 +41,9 @@ export const competitionPages: PageRegistry = {
   'multi-tournament-create': lazyPage(() => import('@/pages/competition/multi-tournament'), (m) => m.MultiTournamentCreatePage, ['multi-tournament', 'errors']),
   ...family(['multi-tournament', 'multi-tournament-calendar', 'multi-tournament-tournaments', 'alt-valids'], multiPage),
   rankings: lazyPage(rankings, (m) => m.RankingsPage, ['rankings']),
-  'rankings-help': lazyPage(rankings, (m) => m.RankingsHelpPage, ['rankings']),
+  'rankings-help': lazyPage(rankings, (m) => m.RankingsHelpPage, ['rankings', 'ranking']),
   'rankings-levels': lazyPage(rankings, (m) => m.RankingsLevelsPage, ['rankings']),
-  'rankings-rating-system': lazyPage(rankings, (m) => m.RatingSystemPage, ['rankings']),
+  'rankings-rating-system': lazyPage(rankings, (m) => m.RatingSystemPage, ['rankings', 'ranking']),
   ...family(['ranking', 'ranking-tournaments', 'ranking-modality', 'ranking-modality-tournaments', 'ranking-modality-tournament', 'ranking-balance'], rankingPage),
   match: lazyPage(() => import('@/pages/competition/match'), (m) => m.MatchPage, ['match']),
 };

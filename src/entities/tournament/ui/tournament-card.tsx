@@ -33,11 +33,11 @@ export function TournamentCard({ tournament, to, actionSlot }: TournamentCardPro
           <StatusBadge statusId={tournament.statusId} />
           {tournament.inscriptionsOpen ? <span className="text-xs font-medium text-success">{t('card.open')}</span> : null}
         </div>
-        <h3 className="text-lg leading-snug font-bold">
+        <h2 className="text-lg leading-snug font-bold">
           <Link to={to} className="hover:underline focus-visible:underline">
             {tournament.name}
           </Link>
-        </h3>
+        </h2>
         <p className="text-sm text-muted-foreground">
           {[sport?.label[locale], modality?.labels[locale].plural, tournament.ageCategoryName, tournament.levelCategoryName].filter(Boolean).join(' · ')}
         </p>

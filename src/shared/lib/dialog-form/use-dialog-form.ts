@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { ApiRequestError } from '@/shared/api';
 import { toast } from '@/shared/ui/toaster';
 import { applyServerErrors, errorMessageOf } from '../form-errors';
 
@@ -13,6 +14,8 @@ export interface DialogFormOptions<TForm extends FieldValues, TOutput, TSaved> {
   successText: (saved: TSaved, values: TOutput) => string;
   failureText: string;
   onSaved?: ((saved: TSaved) => void) | undefined;
+  /** Someone saved the record since it was read (409): the dialog says so in place instead of a notification. */
+  onStale?: (() => void) | undefined;
 }
 
 /**
@@ -29,6 +32,7 @@ export function useDialogForm<TForm extends FieldValues, TOutput, TSaved>(option
       setOpen(false);
       options.onSaved?.(saved);
     } catch (error) {
+      if (options.onStale && error instanceof ApiRequestError && error.body.status === 409) return options.onStale();
       if (applyServerErrors(form.setError, error, options.fields) === 0) toast.error(errorMessageOf(error, options.failureText));
     }
   });

@@ -18,7 +18,7 @@ export function Banner({ banner }: { banner: BannerView | null }) {
       className="relative isolate overflow-hidden bg-foreground print:hidden"
     >
       {/* An image, not an inline style: the server-rendered HTML may carry no style attribute under the CSP. */}
-      <img src={banner.image} alt="" aria-hidden="true" width={1280} height={128} className="absolute inset-0 -z-20 size-full object-cover" />
+      <img src={banner.image} alt="" aria-hidden="true" width={1280} height={128} fetchPriority="high" decoding="async" className="absolute inset-0 -z-20 size-full object-cover" />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-foreground/40" />
       <p id="route-banner" className="mx-auto max-w-7xl px-4 py-8 font-display text-2xl font-bold tracking-wide text-background sm:py-12 sm:text-4xl">
         {t(`banner.${banner.kind}`)}

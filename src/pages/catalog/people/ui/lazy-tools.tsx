@@ -8,3 +8,4 @@ export const PersonClubsDialog = lazy(() => import('@/features/edit-person').the
 export const AskButton = lazy(() => import('@/features/requests/request-entry').then((slice) => ({ default: slice.AskButton })));
 export const PersonTypeahead = lazy(() => import('@/features/person-typeahead').then((slice) => ({ default: slice.PersonTypeahead })));
 export const PersonValidations = lazy(() => import('@/features/manage-validations').then((slice) => ({ default: slice.PersonValidations })));
+export const TableConfiguration = lazy(() => import('@/features/ranking/ranking-configuration').then((slice) => ({ default: slice.TableConfiguration })));

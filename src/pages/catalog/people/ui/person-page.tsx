@@ -1,18 +1,20 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CalendarDaysIcon, ListOrderedIcon, PencilIcon } from 'lucide-react';
+import { PencilIcon } from 'lucide-react';
 import type { PersonKind } from '@domain/contract';
+import { rankingQueries } from '@/entities/ranking';
 import { $accountId, $allowEdit, creatorChanged } from '@/entities/session';
 import { PageHeader } from '@/widgets/page-header';
 import { SectionNav } from '@/widgets/section-nav';
 import { ApiRequestError } from '@/shared/api';
 import { href, useCurrentRoute, useLocale } from '@/shared/routes';
 import { Button } from '@/shared/ui/button';
-import { EmptyState } from '@/shared/ui/empty-state';
 import { LoadState } from '@/shared/ui/load-state';
+import { Spinner } from '@/shared/ui/spinner';
+import { CalendarPanel, preloadCalendar } from './lazy-calendar';
 import { KINDS } from '../config/kinds';
 import { AskButton, DeletePersonButton, PersonDialog, PersonTypeahead, PersonValidations } from './lazy-tools';
 import { PersonFacts } from './person-facts';
@@ -20,6 +22,9 @@ import { PersonLinks } from './person-links';
 import { fullName, PersonAvatar } from './person-name';
 
 type Section = 'general' | 'calendar' | 'ranking';
+
+// The rankings section (balance, chart) loads when it is opened.
+const PersonRankings = lazy(() => import('./person-rankings'));
 
 const sectionOf = (routeId: string | undefined): Section => (routeId?.endsWith('-calendar') ? 'calendar' : routeId?.includes('-ranking') ? 'ranking' : 'general');
 
@@ -34,6 +39,10 @@ export function PersonPage({ kind }: { kind: PersonKind }) {
   const route = useCurrentRoute();
   const id = Number(params[screens.param]);
   const section = sectionOf(route?.id);
+  const showsCalendar = section === 'calendar';
+  useEffect(() => {
+    if (showsCalendar) preloadCalendar();
+  }, [showsCalendar]);
   const query = useQuery({ ...screens.queries.detail(id), enabled: Number.isInteger(id) && id > 0 });
   const [allowEdit, accountId, setCreator] = useUnit([$allowEdit, $accountId, creatorChanged]);
   const person = query.data;
@@ -44,10 +53,14 @@ export function PersonPage({ kind }: { kind: PersonKind }) {
     };
   }, [person?.createdByAccountId, setCreator]);
   const missing = query.error instanceof ApiRequestError && query.error.body.status < 500;
+  const ranked = kind === 'players' || kind === 'coaches' ? kind : null;
+  const standings = useQuery({ ...rankingQueries.person(id), enabled: ranked !== null && Number.isInteger(id) && id > 0 });
+  const rankingId = Number(params.rankingId) || standings.data?.[0]?.rankingId;
   const links = screens.calendarRoute
     ? [
         { key: 'general', label: t('sections.general'), to: href(screens.detailRoute, { personId: id }, locale) },
         { key: 'calendar', label: t('sections.calendar'), to: href(screens.calendarRoute, { personId: id }, locale) },
+        ...(ranked && rankingId ? [{ key: 'rankings', label: t('sections.rankings'), to: href(`${ranked}-ranking`, { personId: id, rankingId }, locale) }] : []),
       ]
     : [];
 
@@ -93,8 +106,16 @@ export function PersonPage({ kind }: { kind: PersonKind }) {
             </Suspense>
           </div>
         ) : null}
-        {person && section === 'calendar' ? <EmptyState icon={<CalendarDaysIcon />} title={t('calendar.empty')} description={t('calendar.emptyHint')} /> : null}
-        {person && section === 'ranking' ? <EmptyState icon={<ListOrderedIcon />} title={t('ranking.empty')} description={t('ranking.emptyHint')} /> : null}
+        {person && section === 'calendar' ? (
+          <Suspense fallback={<Spinner label={common('loading')} />}>
+            <CalendarPanel scope={{ personId: person.id }} feed={{ kind: 'persons', id: person.id, name: fullName(person) }} />
+          </Suspense>
+        ) : null}
+        {person && section === 'ranking' && ranked ? (
+          <Suspense fallback={null}>
+            <PersonRankings kind={ranked} personId={person.id} />
+          </Suspense>
+        ) : null}
       </LoadState>
     </section>
   );

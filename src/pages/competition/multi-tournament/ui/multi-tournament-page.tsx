@@ -1,3 +1,4 @@
+import { Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,8 @@ import { href, tabSlug, useCurrentRoute, useLocale, type RouteId } from '@/share
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { LoadState } from '@/shared/ui/load-state';
+import { Spinner } from '@/shared/ui/spinner';
+import { CalendarPanel, preloadCalendar } from './lazy-calendar';
 
 const SECTION_OF: Partial<Record<RouteId, 'overview' | 'tournaments' | 'calendar'>> = {
   'multi-tournament': 'overview',
@@ -29,6 +32,10 @@ export function MultiTournamentPage() {
   const communityId = useCommunityId();
   const tournamentId = Number(useParams().tournamentId);
   const section = (route && SECTION_OF[route.id]) ?? 'overview';
+  const showsCalendar = section === 'calendar';
+  useEffect(() => {
+    if (showsCalendar) preloadCalendar();
+  }, [showsCalendar]);
   const query = useQuery(multiTournamentQueries.detail(tournamentId));
   const tournaments = useQuery(tournamentQueries.list(communityId, { tournamentId, size: 50 }));
   const allowEdit = useOwnerMode(query.data?.createdByAccountId ?? null);
@@ -92,7 +99,9 @@ export function MultiTournamentPage() {
             ) : null}
             {section === 'overview' && event.description ? <p className="mb-8 whitespace-pre-line">{event.description}</p> : null}
             {section === 'calendar' ? (
-              <EmptyState icon={<LayersIcon />} title={t('calendarEmpty')} description={t('calendarEmptyHint')} />
+              <Suspense fallback={<Spinner label={common('loading')} />}>
+                <CalendarPanel scope={{ tournamentId }} canEdit={false} feed={{ kind: 'tournaments', id: tournamentId, name: event.name }} />
+              </Suspense>
             ) : items.length > 0 ? (
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="multi-tournament-tournaments">
                 {items.map((tournament) => (

@@ -1,10 +1,11 @@
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Phase } from '@domain/contract';
 import { matchQueries } from '@/entities/match';
-import { DrawPhaseForm } from '@/features/draw-phase';
 import { LoadState } from '@/shared/ui/load-state';
 import { useLoadLabels } from '../model/use-load-labels';
 import { DrawSummary } from './draw-summary';
+import { DrawPhaseForm } from './lazy-tools';
 import { NotDrawn } from './not-drawn';
 
 /** How the phase was drawn, for everyone; for the owner the form that draws it, or redraws it until a result exists. */
@@ -18,7 +19,11 @@ export function PhaseDraw({ phase, allowEdit }: { phase: Phase; allowEdit: boole
     <LoadState pending={pending} failed={draw.isError || matches.isError} onRetry={() => void Promise.all([draw.refetch(), matches.refetch()])} labels={labels}>
       <div className="space-y-8">
         {draw.data ? <DrawSummary draw={draw.data} /> : <NotDrawn />}
-        {allowEdit ? <DrawPhaseForm key={draw.data?.version ?? 0} phase={phase} draw={draw.data ?? null} locked={locked} /> : null}
+        {allowEdit ? (
+          <Suspense fallback={null}>
+            <DrawPhaseForm key={draw.data?.version ?? 0} phase={phase} draw={draw.data ?? null} locked={locked} />
+          </Suspense>
+        ) : null}
       </div>
     </LoadState>
   );

@@ -1,12 +1,13 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Phase } from '@domain/contract';
 import { MatchCard, matchRulesOf, sideName } from '@/entities/match';
-import { EnterResultDialog } from '@/features/enter-result';
 import { href, useLocale } from '@/shared/routes';
 import { LoadState } from '@/shared/ui/load-state';
 import { matchSections } from '../lib/match-sections';
 import { useLoadLabels } from '../model/use-load-labels';
 import { usePhasePlay } from '../model/use-phase-play';
+import { EnterResultDialog } from './lazy-tools';
 import { NotDrawn } from './not-drawn';
 
 interface PhaseMatchesProps {
@@ -53,7 +54,13 @@ export function PhaseMatches({ phase, validId, sportId, allowEdit, playedOnly = 
                       away={away}
                       rules={rules}
                       to={href('match', { matchId: match.id }, locale)}
-                      actionSlot={ready ? <EnterResultDialog match={match} rules={rules} homeName={home} awayName={away} /> : null}
+                      actionSlot={
+                        ready ? (
+                          <Suspense fallback={null}>
+                            <EnterResultDialog match={match} rules={rules} homeName={home} awayName={away} />
+                          </Suspense>
+                        ) : null
+                      }
                     />
                   );
                 })}

@@ -1,3 +1,4 @@
+import { Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +14,14 @@ import { href, tabFromSlug, tabSlug, tournamentRouteOf, useCurrentRoute, useLoca
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { LoadState } from '@/shared/ui/load-state';
+import { Spinner } from '@/shared/ui/spinner';
+import { CalendarPanel, preloadCalendar } from './lazy-calendar';
 import { PhaseFacts } from './phase-facts';
 import { PhaseEntries } from './phase-entries';
 import { PhaseGroups } from './phase-groups';
 import { PhaseBracket } from './phase-bracket';
 import { PhaseDraw } from './phase-draw';
 import { PhaseMatches } from './phase-matches';
-import { NotDrawn } from './not-drawn';
 
 const TABS = ['info', 'participants', 'matches', 'results'] as const;
 const VIEWS: { key: string; level: TournamentLevel }[] = [
@@ -43,6 +45,10 @@ export function PhasePage() {
   useLivePhase(Number.isInteger(phaseId) && phaseId > 0 ? phaseId : null);
   const tournament = useQuery(tournamentQueries.detail(validId));
   const allowEdit = useOwnerMode(tournament.data?.createdByAccountId ?? null);
+  const showsCalendar = found?.level === 'phaseCalendar';
+  useEffect(() => {
+    if (showsCalendar) preloadCalendar();
+  }, [showsCalendar]);
   if (!route || !found) return null;
   const { set, level } = found;
   const inTournament: RouteParams = { validId };
@@ -104,7 +110,17 @@ export function PhasePage() {
             {(section === 'matches' || section === 'results') && tournament.data ? (
               <PhaseMatches phase={data} validId={validId} sportId={tournament.data.sportId} allowEdit={allowEdit} playedOnly={section === 'results'} />
             ) : null}
-            {section === 'calendar' ? <NotDrawn /> : null}
+            {section === 'calendar' && tournament.data ? (
+              <Suspense fallback={<Spinner label={common('loading')} />}>
+                <CalendarPanel
+                  scope={{ phaseId: data.id }}
+                  canEdit={allowEdit}
+                  feed={{ kind: 'phases', id: data.id, name: `${tournament.data.name} ${data.name}` }}
+                  scheduler={allowEdit ? { scope: { phaseId: data.id }, sportId: tournament.data.sportId, startDate: tournament.data.startDate, endDate: tournament.data.endDate } : null}
+                  sportId={tournament.data.sportId}
+                />
+              </Suspense>
+            ) : null}
           </>
         ) : null}
       </LoadState>

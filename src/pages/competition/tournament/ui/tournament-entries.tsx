@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PersonSummary, ValidDetail } from '@domain/contract';
@@ -6,6 +7,9 @@ import { EntriesManager } from '@/features/tournament/manage-entries';
 import { PersonTypeahead, type PersonSuggestions } from '@/features/person-typeahead';
 import { useAddEntry } from '../api/add-entry';
 import { LoadState } from '@/shared/ui/load-state';
+
+// The owner's seeding by a ranking loads with the inscriptions screen that offers it, not with the tournament.
+const SeedByRankingDialog = lazy(() => import('@/features/tournament/seed-by-ranking').then((slice) => ({ default: slice.SeedByRankingDialog })));
 
 /**
  * The tournament's entries. Participants shows who plays, in seed order; the inscriptions screen gives the
@@ -31,6 +35,13 @@ export function TournamentEntries({ tournament, manage }: { tournament: ValidDet
           {tournament.maxEntries ? t('info.entriesOf', { count: tournament.entryCount, max: tournament.maxEntries }) : t('entries.count', { count: tournament.entryCount })}
         </p>
       </div>
+      {editable ? (
+        <Suspense fallback={null}>
+          <div className="flex justify-end">
+            <SeedByRankingDialog validId={tournament.id} sportId={tournament.sportId} entries={entries.filter((entry) => entry.origin !== 'removed')} />
+          </div>
+        </Suspense>
+      ) : null}
       {!manage && tournament.inscriptionsOpen ? <p className="rounded-md border border-success p-3 text-sm">{t('entries.openHint')}</p> : null}
       <LoadState pending={query.isPending} failed={query.isError} onRetry={() => void query.refetch()} labels={{ loading: common('loading'), failed: common('actions.loadFailed'), retry: common('actions.retry') }}>
         <EntriesManager

@@ -1,3 +1,4 @@
+import { Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,8 @@ import { href, tabFromSlug, tabSlug, tournamentRouteOf, useCurrentRoute, useLoca
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { LoadState } from '@/shared/ui/load-state';
+import { Spinner } from '@/shared/ui/spinner';
+import { CalendarPanel, preloadCalendar } from './lazy-calendar';
 import { TournamentEntries } from './tournament-entries';
 import { TournamentInfo } from './tournament-info';
 import { TournamentPhases } from './tournament-phases';
@@ -35,6 +38,10 @@ export function TournamentPage() {
   const validId = Number(params.validId);
   const query = useQuery({ ...tournamentQueries.detail(validId), enabled: Number.isInteger(validId) && validId > 0 });
   const allowEdit = useOwnerMode(query.data?.createdByAccountId ?? null);
+  const showsCalendar = found?.level === 'calendar';
+  useEffect(() => {
+    if (showsCalendar) preloadCalendar();
+  }, [showsCalendar]);
   if (!route || !found) return null;
   const { set, level } = found;
   const base: RouteParams = { validId };
@@ -110,7 +117,16 @@ export function TournamentPage() {
               <>
                 <h2 className="mb-2 text-2xl font-bold">{t('panels.calendar.title')}</h2>
                 <p className="mb-6 text-muted-foreground">{t('panels.calendar.text')}</p>
-                <EmptyState icon={<TrophyIcon />} title={t('calendarEmpty')} description={t('calendarEmptyHint')} data-testid="tournament-calendar-empty" />
+                <Suspense fallback={<Spinner label={common('loading')} />}>
+                  <CalendarPanel
+                    scope={{ validId: tournament.id }}
+                    canEdit={allowEdit}
+                    phases={tournament.phases.map((phase) => ({ id: phase.id, name: phase.name }))}
+                    feed={{ kind: 'valids', id: tournament.id, name: tournament.name }}
+                    scheduler={allowEdit ? { scope: { validId: tournament.id }, sportId: tournament.sportId, startDate: tournament.startDate, endDate: tournament.endDate } : null}
+                    sportId={tournament.sportId}
+                  />
+                </Suspense>
               </>
             ) : null}
           </>

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@domain/catalog';
 import { BLOG_POST_FILES, type BlogPostFile } from '../config/posts';
+import { assetHref } from '@/shared/lib/assets';
 import { splitFrontMatter } from '../lib/markdown';
 
 export interface BlogPost extends BlogPostFile {
@@ -11,7 +12,7 @@ export interface BlogPost extends BlogPostFile {
 }
 
 async function readPost(file: BlogPostFile, signal: AbortSignal): Promise<BlogPost> {
-  const response = await fetch(file.url, { signal });
+  const response = await fetch(assetHref(file.url), { signal });
   if (!response.ok) throw new Error(`post ${file.slug} answered ${response.status}`);
   const { attributes, body } = splitFrontMatter(await response.text());
   return { ...file, title: attributes.title ?? file.slug, description: attributes.description ?? '', date: attributes.date ?? '', body };

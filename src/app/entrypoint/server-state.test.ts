@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { readServerState, serializeServerState, SERVER_STATE_ID, type ServerState } from './server-state';
+
+const state: ServerState = { locale: 'es', community: 'torneos', effector: {}, queries: { mutations: [], queries: [] } };
+
+function pageWith(attributes: string, text: string): Document {
+  const document = window.document.implementation.createHTMLDocument('t');
+  document.body.innerHTML = `<script type="application/json" id="${SERVER_STATE_ID}"${attributes}>${text}</script>`;
+  return document;
+}
+
+describe('readServerState', () => {
+  it('reads what the server wrote, and whether the page was kept from before a change', () => {
+    expect(readServerState(pageWith('', serializeServerState(state)))).toEqual(state);
+    expect(readServerState(pageWith(' data-late="true"', serializeServerState(state)))).toEqual({ ...state, late: true });
+  });
+
+  it('answers null without state or with broken state', () => {
+    expect(readServerState(pageWith('', ''))).toBeNull();
+    expect(readServerState(pageWith('', '{'))).toBeNull();
+  });
+
+  it('keeps a `<` in the data from closing the element', () => {
+    expect(serializeServerState({ ...state, community: '</script>' })).not.toContain('</script>');
+  });
+});

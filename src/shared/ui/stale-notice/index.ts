@@ -1,0 +1,1 @@
+export { StaleNotice } from './stale-notice';
