@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarEntry, CalendarMetadata, CalendarPage, MoveMatchResult, Place, ScheduleResult } from '@domain/contract';
-import { inscribed, persons, teamMembers } from '../../db/schema';
+import { MODALITY_IDS } from '@domain/catalog';
+import { clubs, inscribed, personClubs, persons, teamMembers } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/users';
 import { api, fieldsOf, makeCommunity, scoped } from '../../test/catalog';
@@ -257,6 +258,24 @@ describe('reading calendars', () => {
     const withTeam = await calendar(`personId=${personId}`);
     expect(withTeam.entries).toHaveLength(3 + 2);
     expect(withTeam.entries.filter((e) => e.validId === squad.valid.id).every((e) => e.home?.name === 'Equipo Azul' || e.away?.name === 'Equipo Azul')).toBe(true);
+  });
+
+  it('shows a coach the matches of the entries that play for the coach\'s clubs', async () => {
+    const [club] = await t.database.db.insert(clubs).values({ communityId, name: 'Club Vallecas', sportId: 1 }).returning({ id: clubs.id });
+    const [coach] = await t.database.db.insert(persons).values({ communityId, modalityId: MODALITY_IDS.coach, sportId: 1, firstName: 'Marta', lastName: 'Entrenadora' }).returning({ id: persons.id });
+    const coachId = coach?.id ?? 0;
+    expect((await calendar(`personId=${coachId}`)).entries).toHaveLength(0);
+
+    await t.database.db.insert(personClubs).values({ personId: coachId, clubId: club?.id ?? 0 });
+    const entryId = spring.ids[1] ?? 0;
+    await t.database.db.update(inscribed).set({ clubId: club?.id ?? null }).where(eq(inscribed.id, entryId));
+    // Another address than the first read: anonymous reads are kept for two seconds, and this test writes behind the API's back.
+    const coached = await calendar(`personId=${coachId}&scheduled=all`);
+    expect(coached.entries).toHaveLength(3);
+    expect(coached.entries.every((e) => e.home?.id === entryId || e.away?.id === entryId)).toBe(true);
+    const ics = await feed(`persons/${coachId}.ics`);
+    expect(ics.status).toBe(200);
+    expect(eventsOf(ics.text)).toHaveLength(3);
   });
 
   it('answers 404 for a filter naming a missing record', async () => {

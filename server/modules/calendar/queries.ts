@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { calendarPlans, communities, inscribed, matches, persons, phases, places, teamMembers, valids } from '../../db/schema';
+import { MODALITY_IDS } from '@domain/catalog';
+import { calendarPlans, communities, inscribed, matches, personClubs, persons, phases, places, teamMembers, valids } from '../../db/schema';
 import type { Db } from '../draws/queries';
 
 /** What a calendar is narrowed to; each id was checked to exist before. Instants are UTC milliseconds. */
@@ -128,9 +129,16 @@ export async function timeZonesOf(db: Db, communityIds: number[]): Promise<Map<n
   return new Map(rows.map((row) => [row.id, row.timeZone]));
 }
 
-/** The entries a person plays as: their own, and those of the doubles and teams they belong to. */
+/**
+ * The entries a person's calendar follows: those they play as (their own, and those of the doubles and teams
+ * they belong to) and, for a coach, every entry that enters for one of the coach's clubs.
+ */
 export async function entriesOfPerson(db: Db, personId: number): Promise<number[]> {
-  return entriesOfPersons(db, [personId]);
+  const [person] = await db.select({ modalityId: persons.modalityId }).from(persons).where(eq(persons.id, personId)).limit(1);
+  if (person?.modalityId !== MODALITY_IDS.coach) return entriesOfPersons(db, [personId]);
+  const clubs = db.select({ id: personClubs.clubId }).from(personClubs).where(eq(personClubs.personId, personId));
+  const rows = await db.select({ id: inscribed.id }).from(inscribed).where(or(eq(inscribed.personId, personId), inArray(inscribed.clubId, clubs)));
+  return rows.map((row) => row.id);
 }
 
 export interface EntryPeople {
