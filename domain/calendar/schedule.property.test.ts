@@ -4,7 +4,7 @@ import { arbitraryProblem, BASE } from './schedule.fixtures';
 import type { Placement, ScheduleProblem, Span } from './schedule.types';
 
 const MINUTE = 60_000;
-const RUNS = 300;
+const RUNS = 1000;
 
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
 const personsOf = (problem: ScheduleProblem, matchId: number) =>
