@@ -29,6 +29,8 @@ for (const flow of FLOWS) {
     await expect(screen.calendar).toHaveAttribute('data-view', flow.width < 640 ? 'list' : 'month');
     await page.getByTestId('schedule-open').click();
     const dialog = page.getByRole('dialog');
+    // The community's first place is ticked once the places have arrived.
+    await expect(dialog.getByRole('checkbox').first()).toBeChecked();
     await dialog.getByRole('button', { name: flow.run, exact: true }).click();
     await expect(dialog.getByTestId('schedule-placed')).toHaveText(flow.placed(matches.length));
     await dialog.getByRole('button', { name: flow.done }).click();

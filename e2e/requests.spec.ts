@@ -9,12 +9,11 @@ async function seriousViolations(page: Page) {
 }
 
 // Both flows read and change the organiser's pending count: one at a time keeps the count theirs.
-test.describe.configure({ mode: 'serial' });
+// Two people in two browsers through a whole request: up to a minute each on a shared, busy machine.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 for (const locale of ['es', 'en'] as const) {
   test(`(${locale}) the player asks to enter, the organiser's badge rises, approving enters the player`, async ({ browser, baseURL, request }) => {
-    // Two people signed in in their own browsers, four screens: more than the default on a busy machine.
-    test.setTimeout(60_000);
     const base = baseURL ?? '';
     const name = `Open de solicitudes ${locale} ${Date.now().toString(36)}`;
     const { validId, personId } = await openTournamentForPlayer(request, base, name);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -41,24 +41,35 @@ function playingDays(start: string, end: string) {
   return days.length > 0 ? days : [{ date: start.slice(0, 10), start: '09:00', end: '20:00' }];
 }
 
+const NO_PLACES: readonly { id: number; name: string }[] = [];
+
+/** The form's rows for the community's places: the first one in use, each with four courts named after the sport's word. */
+const placeRows = (places: readonly { id: number }[], word: string) =>
+  places.map((place, index) => ({ placeId: place.id, use: index === 0, courts: [1, 2, 3, 4].map((number) => `${word} ${number}`).join(', ') }));
+
 /** The owner's scheduler: days and hours, places and courts, how long a match lasts and the rest between two. */
 export function SchedulerDialog({ scope, sportId, startDate, endDate }: SchedulerDialogProps) {
   const { t } = useTranslation('calendar');
   const { t: common } = useTranslation('common');
   const communityId = useCommunityId();
-  const places = useQuery(placeQueries.list(communityId)).data?.items ?? [];
+  const places = useQuery(placeQueries.list(communityId)).data?.items ?? NO_PLACES;
   const schedule = useScheduleMatches();
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState<ScheduleResult | null>(null);
   const word = t(`schedule.courtWord.${courtWord(sportId)}`);
   const defaults = (): SchedulerFormValues => ({
     days: playingDays(startDate, endDate),
-    places: places.map((place, index) => ({ placeId: place.id, use: index === 0, courts: [1, 2, 3, 4].map((number) => `${word} ${number}`).join(', ') })),
+    places: placeRows(places, word),
     durationMinutes: defaultDuration(sportId),
     restMinutes: 30,
     replace: false,
   });
   const form = useForm<SchedulerFormValues, unknown, v.InferOutput<typeof SchedulerForm>>({ resolver: valibotResolver(SchedulerForm), defaultValues: defaults() });
+  // The community's places may arrive after the dialog opened: they join the form then, the first one ticked.
+  useEffect(() => {
+    if (!open || places.length === 0 || form.getValues('places').length > 0) return;
+    form.setValue('places', placeRows(places, word));
+  }, [open, places, word, form]);
   const toggle = (next: boolean) => {
     if (schedule.isPending) return;
     setOpen(next);

@@ -9,7 +9,7 @@ import type { SchedulerForm, SchedulerFormValues } from '../model/scheduler-form
 type PlacesControl = Control<SchedulerFormValues, unknown, v.InferOutput<typeof SchedulerForm>>;
 
 /** The community's places: the organiser ticks those in use and names their courts or tables. */
-export function SchedulerPlaces({ control, places }: { control: PlacesControl; places: { id: number; name: string }[] }) {
+export function SchedulerPlaces({ control, places }: { control: PlacesControl; places: readonly { id: number; name: string }[] }) {
   const { t } = useTranslation('calendar');
   return (
     <FormField
