@@ -97,6 +97,8 @@ export const rankingModalities = pgTable(
     subCategoryId: integer('sub_category_id').references(() => subCategories.id, { onDelete: 'restrict' }),
     /** Day the stored standings were computed for; time-dependent cut points recompute them on a new day. */
     standingsOn: date('standings_on', { mode: 'string' }),
+    /** How many people the stored standings hold, kept with every change to them: a page of the table needs no count. */
+    standingsCount: integer('standings_count').notNull().default(0),
   },
   (table) => [index('ranking_modalities_ranking_idx').on(table.rankingId), index('ranking_modalities_match_idx').on(table.modalityId, table.genreId)],
 );

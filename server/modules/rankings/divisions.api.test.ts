@@ -122,8 +122,9 @@ describe('ranking configuration, divisions read and reclassification', () => {
     const out = await as().put<RankingConfigurationView>(`/api/person/ranking-configuration/${placed[2]?.id ?? 0}`, { rankingModalityId: table, personId: p3, levelCategoryId: bottom, excluded: true, version: 1 });
     expect(out.body.data).toMatchObject({ excluded: true, version: 2 });
     expect((await as().put(`/api/person/ranking-configuration/${placed[2]?.id ?? 0}`, { rankingModalityId: table, personId: p3, levelCategoryId: bottom, version: 1 })).status).toBe(409);
-    const rows = (await visitor().get<PageOf<ModalityTableRow>>(`/api/ranking/modality/${table}`)).body.data.items;
-    expect(rows.map((row) => row.personId)).toEqual([p1, p2, p4]);
+    const page = (await visitor().get<PageOf<ModalityTableRow>>(`/api/ranking/modality/${table}`)).body.data;
+    expect(page.items.map((row) => row.personId)).toEqual([p1, p2, p4]);
+    expect(page.total).toBe(3);
   });
 
   it('refuses others, visitors and references outside the ranking', async () => {

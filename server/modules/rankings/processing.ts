@@ -50,7 +50,8 @@ const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
  * Recomputes the stored totals of some people (all when `personIds` is null) in one table, in one statement that
  * sums in the database what the cut point rules (`personTotal`) sum: lines dated after `asOf` do not count yet;
  * expiration keeps the lines of the last months, displacement the best tournaments; inactivity drops whoever has no
- * line in the last months, and so does expiration whoever has none left. People left without a total are removed.
+ * line in the last months, and so does expiration whoever has none left. People left without a total are removed,
+ * and the table's count of people moves by who came and went.
  */
 export async function refreshStandings(db: Db, rankingModalityId: number, cut: CutPoint, asOf: string, personIds: number[] | null): Promise<void> {
   if (personIds !== null && personIds.length === 0) return;
@@ -74,12 +75,18 @@ export async function refreshStandings(db: Db, rankingModalityId: number, cut: C
     ), gone as (
       delete from ${rankingStandings} as standing
       where standing.ranking_modality_id = ${rankingModalityId} and ${people} and not exists (select 1 from total where total.person_id = standing.person_id)
+      returning 1
+    ), kept as (
+      insert into ${rankingStandings} (ranking_modality_id, person_id, points, tournaments, last_date)
+      select ${rankingModalityId}, person_id, points, tournaments, last_date from total
+      on conflict (ranking_modality_id, person_id) do update set points = excluded.points, tournaments = excluded.tournaments, last_date = excluded.last_date
+      returning xmax = 0 as added
     )
-    insert into ${rankingStandings} (ranking_modality_id, person_id, points, tournaments, last_date)
-    select ${rankingModalityId}, person_id, points, tournaments, last_date from total
-    on conflict (ranking_modality_id, person_id) do update set points = excluded.points, tournaments = excluded.tournaments, last_date = excluded.last_date`);
-  // Only a full recomputation makes the whole table current for the day; a partial one leaves the mark as it was.
-  if (personIds === null) await db.update(rankingModalities).set({ standingsOn: asOf }).where(eq(rankingModalities.id, rankingModalityId));
+    update ${rankingModalities}
+    set standings_count = standings_count + (select count(*) from kept where added) - (select count(*) from gone),
+      -- Only a full recomputation makes the whole table current for the day; a partial one leaves the mark as it was.
+      standings_on = ${personIds === null ? sql`${asOf}::date` : sql`standings_on`}
+    where id = ${rankingModalityId}`);
 }
 
 /** Writes lines in one statement with a single parameter, however many there are. */

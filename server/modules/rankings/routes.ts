@@ -111,10 +111,10 @@ export default async function rankingRoutes(app: FastifyInstance, { db }: { db: 
 
   app.get('/ranking/modality/:id', { schema: { tags, summary: 'A page of a ranking table' } }, async (request) => {
     const { params, query } = parseRequest(request, { params: IdParams, query: ModalityTableQuery });
-    const [modality] = await db.select({ id: rankingModalities.id, rankingId: rankingModalities.rankingId, standingsOn: rankingModalities.standingsOn, cutPoint: rankings.cutPoint }).from(rankingModalities).innerJoin(rankings, eq(rankings.id, rankingModalities.rankingId)).where(eq(rankingModalities.id, params.id));
+    const [modality] = await db.select({ id: rankingModalities.id, rankingId: rankingModalities.rankingId, standingsOn: rankingModalities.standingsOn, standingsCount: rankingModalities.standingsCount, cutPoint: rankings.cutPoint }).from(rankingModalities).innerJoin(rankings, eq(rankings.id, rankingModalities.rankingId)).where(eq(rankingModalities.id, params.id));
     if (!modality) throw notFound();
-    await freshStandings(db, modality, modality.cutPoint);
-    const table = await modalityTable(db, modality, query);
+    const standingsCount = await freshStandings(db, modality, modality.cutPoint);
+    const table = await modalityTable(db, { ...modality, standingsCount }, query);
     if (!table) throw notFound();
     return { data: { ...table, page: query.page, size: query.size } };
   });

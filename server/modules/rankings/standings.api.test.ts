@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personTotal, type CutPoint } from '@domain/rankings';
-import type { RankingView, RatingSystemView } from '@domain/contract';
-import { balanceLines, persons, rankingStandings, valids } from '../../db/schema';
+import type { ModalityTableRow, RankingView, RatingSystemView } from '@domain/contract';
+import { balanceLines, persons, rankingModalities, rankingStandings, valids } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser } from '../../test/users';
 import { api, makeCommunity, scoped } from '../../test/catalog';
@@ -13,11 +13,12 @@ let t: TestApp;
 let table = 0;
 let people: number[] = [];
 let tournaments: number[] = [];
+let community = 0;
 
 beforeAll(async () => {
   t = await startTestApp();
   const db = t.database.db;
-  const community = await makeCommunity(db);
+  community = await makeCommunity(db);
   const as = api(t.url, scoped(community, await createTestUser(db)));
   const rating = await as.post<RatingSystemView>('/api/discounts', { name: 'Totales', updateMomentId: 1, positions: [{ upTo: 1, points: 10 }], perMatchWon: 0 });
   const ranking = await as.post<RankingView>('/api/ranking', { name: 'Totales', sportId: 1, ratingSystemId: rating.body.data.id, rankingModalities: [{ modalityId: 1, genreId: 3 }] });
@@ -48,6 +49,9 @@ function linesOf(seed: number) {
 
 async function stored() {
   const rows = await t.database.db.select().from(rankingStandings).where(eq(rankingStandings.rankingModalityId, table));
+  // The table's count of people moves with every change, full or partial.
+  const [modality] = await t.database.db.select({ count: rankingModalities.standingsCount }).from(rankingModalities).where(eq(rankingModalities.id, table));
+  expect(modality?.count).toBe(rows.length);
   return rows.map(({ personId, points, tournaments: count, lastDate }) => ({ personId, points, tournaments: count, lastDate })).sort((a, b) => a.personId - b.personId);
 }
 
@@ -82,6 +86,33 @@ describe('stored standings', () => {
       await db.insert(balanceLines).values(second);
       await db.transaction((tx) => refreshStandings(tx, table, cut, AS_OF, changed));
       expect(await stored(), `cut ${JSON.stringify(cut)}`).toEqual(expected(second, cut));
+    }
+  });
+});
+
+describe('pages of a table', () => {
+  it('give equal points the better position, across page boundaries, whether the table is read whole or narrowed', async () => {
+    const db = t.database.db;
+    const points = [10, 10, 10, 5, 5, 3];
+    await db.delete(rankingStandings).where(eq(rankingStandings.rankingModalityId, table));
+    await db.insert(rankingStandings).values(people.map((personId, index) => ({ rankingModalityId: table, personId, points: points[index] ?? 0, tournaments: 1, lastDate: AS_OF })));
+    // Stored standings are current for today: the read takes them as they are.
+    await db.update(rankingModalities).set({ standingsOn: new Date().toISOString().slice(0, 10), standingsCount: people.length }).where(eq(rankingModalities.id, table));
+    const visitor = api(t.url, scoped(community));
+    const read = async (size: number, q: string) => {
+      const positions: Array<[number, number, number]> = [];
+      for (let page = 0; page * size < people.length; page += 1) {
+        const res = await visitor.get<{ items: ModalityTableRow[]; total: number }>(`/api/ranking/modality/${table}?page=${page}&size=${size}${q}`);
+        expect(res.status).toBe(200);
+        expect(res.body.data.total).toBe(people.length);
+        positions.push(...res.body.data.items.map((row): [number, number, number] => [row.personId, row.position, row.overallPosition]));
+      }
+      return positions;
+    };
+    const want = people.map((personId, index): [number, number, number] => [personId, [1, 1, 1, 4, 4, 6][index] ?? 0, [1, 1, 1, 4, 4, 6][index] ?? 0]);
+    for (const size of [1, 2, 4, 5, 6]) {
+      expect(await read(size, ''), `pages of ${size}`).toEqual(want);
+      expect(await read(size, '&q=totales'), `pages of ${size}, narrowed by name`).toEqual(want);
     }
   });
 });

@@ -15,13 +15,18 @@ export interface TableQuery {
   q: string;
 }
 
-/** Standings that depend on the day (expiration, inactivity) are recomputed once per new day before a read. */
-export async function freshStandings(db: Database, modality: { id: number; standingsOn: string | null }, cutPoint: { typeId: number | null }) {
+/**
+ * Standings that depend on the day (expiration, inactivity) are recomputed once per new day before a read. Answers
+ * how many people the table holds then.
+ */
+export async function freshStandings(db: Database, modality: { id: number; standingsOn: string | null; standingsCount: number }, cutPoint: { typeId: number | null }): Promise<number> {
   const day = today();
-  if (modality.standingsOn === day || (modality.standingsOn !== null && cutPoint.typeId !== 6 && cutPoint.typeId !== 8)) return;
-  await db.transaction(async (tx) => {
+  if (modality.standingsOn === day || (modality.standingsOn !== null && cutPoint.typeId !== 6 && cutPoint.typeId !== 8)) return modality.standingsCount;
+  return db.transaction(async (tx) => {
     const [ranking] = await tx.select({ cutPoint: rankings.cutPoint }).from(rankings).innerJoin(rankingModalities, eq(rankingModalities.rankingId, rankings.id)).where(eq(rankingModalities.id, modality.id));
     if (ranking) await refreshStandings(tx, modality.id, ranking.cutPoint, day, null);
+    const [row] = await tx.select({ count: rankingModalities.standingsCount }).from(rankingModalities).where(eq(rankingModalities.id, modality.id));
+    return row?.count ?? 0;
   });
 }
 
@@ -30,8 +35,79 @@ async function latestSnapshot(db: Db, rankingId: number): Promise<number | null>
   return row?.id ?? null;
 }
 
+type PageRow = { personId: number; points: number; tournaments: number; overall: number; position: number; name: string; total: number };
+
+/**
+ * A page of the whole table, read along its index: the rows of the page, how many people the table holds, and how
+ * many are above the page's best; each position follows from those (equal points share the better position).
+ */
+async function wholeTablePage(db: Db, modality: { id: number; standingsCount: number }, excluded: number[], kept: SQL | undefined, query: TableQuery): Promise<PageRow[]> {
+  // The stored count holds everyone; the few people a configuration leaves out are counted apart.
+  const out = excluded.length === 0 ? sql`0` : sql`(select count(*)::int from ${rankingStandings} where ${rankingStandings.rankingModalityId} = ${modality.id} and ${inArray(rankingStandings.personId, excluded)})`;
+  const page = db.$with('page').as(
+    db
+      .select({ personId: rankingStandings.personId, points: rankingStandings.points, tournaments: rankingStandings.tournaments, name: sql<string>`${persons.firstName} || ' ' || ${persons.lastName}`.as('name') })
+      .from(rankingStandings)
+      .innerJoin(persons, eq(persons.id, rankingStandings.personId))
+      .where(kept)
+      .orderBy(desc(rankingStandings.points), asc(rankingStandings.personId))
+      .limit(query.size)
+      .offset(query.page * query.size),
+  );
+  const rows = await db
+    .with(page)
+    .select({
+      personId: page.personId,
+      points: page.points,
+      tournaments: page.tournaments,
+      name: page.name,
+      total: sql<number>`${modality.standingsCount}::int - ${out}`,
+      above: sql<number>`(select count(*)::int from ${rankingStandings} where ${kept} and ${rankingStandings.points} > (select max(points) from page))`,
+    })
+    .from(page)
+    .orderBy(desc(page.points), asc(page.personId));
+  const offset = query.page * query.size;
+  const above = rows[0]?.above ?? 0;
+  let position = 0;
+  let last: number | null = null;
+  return rows.map((row, index) => {
+    // Below a row with more points, everyone earlier in the order has more: the position is the place in the order.
+    if (index === 0) position = above + 1;
+    else if (row.points !== last) position = offset + index + 1;
+    last = row.points;
+    return { personId: row.personId, points: row.points, tournaments: row.tournaments, name: row.name, total: row.total, overall: position, position };
+  });
+}
+
+/** A page of the table narrowed by age or name: positions among whoever the filters keep, beside the overall ones. */
+async function filteredPage(db: Db, kept: SQL | undefined, birth: SQL | undefined, query: TableQuery): Promise<PageRow[]> {
+  const overall = db.$with('overall').as(
+    db
+      .select({ personId: rankingStandings.personId, points: rankingStandings.points, tournaments: rankingStandings.tournaments, overall: sql<number>`cast(rank() over (order by ${rankingStandings.points} desc) as int)`.as('overall') })
+      .from(rankingStandings)
+      .where(kept),
+  );
+  const name = sql<string>`${persons.firstName} || ' ' || ${persons.lastName}`;
+  const filtered = db.$with('filtered').as(
+    db
+      .select({ personId: overall.personId, points: overall.points, tournaments: overall.tournaments, overall: overall.overall, name: name.as('name'), position: sql<number>`cast(rank() over (order by ${overall.points} desc) as int)`.as('position') })
+      .from(overall)
+      .innerJoin(persons, eq(persons.id, overall.personId))
+      .where(birth),
+  );
+  const search = query.q ? sql`position(lower(${query.q}) in lower(${filtered.name})) > 0` : undefined;
+  return db
+    .with(overall, filtered)
+    .select({ personId: filtered.personId, points: filtered.points, tournaments: filtered.tournaments, overall: filtered.overall, position: filtered.position, name: filtered.name, total: sql<number>`cast(count(*) over () as int)` })
+    .from(filtered)
+    .where(search)
+    .orderBy(desc(filtered.points), asc(filtered.personId))
+    .limit(query.size)
+    .offset(query.page * query.size);
+}
+
 /** A page of a modality's table: positions among whoever the filters keep, and movement against the latest snapshot. */
-export async function modalityTable(db: Db, modality: { id: number; rankingId: number }, query: TableQuery): Promise<{ items: ModalityTableRow[]; total: number } | null> {
+export async function modalityTable(db: Db, modality: { id: number; rankingId: number; standingsCount: number }, query: TableQuery): Promise<{ items: ModalityTableRow[]; total: number } | null> {
   let birth: SQL | undefined;
   if (query.ageCategoryId !== undefined) {
     const [category] = await db.select().from(ageCategories).where(eq(ageCategories.id, query.ageCategoryId));
@@ -44,34 +120,11 @@ export async function modalityTable(db: Db, modality: { id: number; rankingId: n
     .select({ personId: rankingConfigurations.personId })
     .from(rankingConfigurations)
     .where(and(eq(rankingConfigurations.rankingModalityId, modality.id), eq(rankingConfigurations.excluded, true)));
-  const overall = db.$with('overall').as(
-    db
-      .select({ personId: rankingStandings.personId, points: rankingStandings.points, tournaments: rankingStandings.tournaments, overall: sql<number>`cast(rank() over (order by ${rankingStandings.points} desc) as int)`.as('overall') })
-      .from(rankingStandings)
-      .where(
-        and(
-          eq(rankingStandings.rankingModalityId, modality.id),
-          excluded.length === 0 ? undefined : notInArray(rankingStandings.personId, excluded.map((row) => row.personId)),
-        ),
-      ),
+  const kept = and(
+    eq(rankingStandings.rankingModalityId, modality.id),
+    excluded.length === 0 ? undefined : notInArray(rankingStandings.personId, excluded.map((row) => row.personId)),
   );
-  const name = sql<string>`${persons.firstName} || ' ' || ${persons.lastName}`;
-  const filtered = db.$with('filtered').as(
-    db
-      .select({ personId: overall.personId, points: overall.points, tournaments: overall.tournaments, overall: overall.overall, name: name.as('name'), position: sql<number>`cast(rank() over (order by ${overall.points} desc) as int)`.as('position') })
-      .from(overall)
-      .innerJoin(persons, eq(persons.id, overall.personId))
-      .where(birth),
-  );
-  const search = query.q ? sql`position(lower(${query.q}) in lower(${filtered.name})) > 0` : undefined;
-  const rows = await db
-    .with(overall, filtered)
-    .select({ personId: filtered.personId, points: filtered.points, tournaments: filtered.tournaments, overall: filtered.overall, position: filtered.position, name: filtered.name, total: sql<number>`cast(count(*) over () as int)` })
-    .from(filtered)
-    .where(search)
-    .orderBy(desc(filtered.points), asc(filtered.personId))
-    .limit(query.size)
-    .offset(query.page * query.size);
+  const rows = birth === undefined && !query.q ? await wholeTablePage(db, modality, excluded.map((row) => row.personId), kept, query) : await filteredPage(db, kept, birth, query);
   const ids = rows.map((row) => row.personId);
   const snapshotId = await latestSnapshot(db, modality.rankingId);
   const [clubRows, previous] = await Promise.all([
