@@ -27,6 +27,8 @@ describe('catalogue contract', () => {
     const look = { logos: { brand: '/logo.svg' }, primary: '#0b3d91', secondary: '#e11d48' };
     expect(fields(CommunityInput, { name: 'Liga', domain: 'liga-sur', lookAndFeel: look })).toEqual({});
     expect(fields(CommunityInput, { name: 'Liga', domain: 'Liga Sur', lookAndFeel: { ...look, primary: 'azul' } })).toEqual({ domain: 'slug', 'lookAndFeel.primary': 'color' });
+    expect(fields(CommunityInput, { name: 'Liga', domain: 'liga-sur', lookAndFeel: look, timeZone: 'America/Bogota' })).toEqual({});
+    expect(fields(CommunityInput, { name: 'Liga', domain: 'liga-sur', lookAndFeel: look, timeZone: 'Europa/Madrid' })).toEqual({ timeZone: 'timeZone' });
     for (const bad of ['-liga', 'liga-', 'liga--sur', 'LIGA', 'liga_sur']) expect(fields(OrganizerInput, { name: 'L', slug: bad }), bad).toEqual({ slug: 'slug' });
   });
 });

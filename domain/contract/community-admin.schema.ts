@@ -30,6 +30,8 @@ export interface CommunityDetail {
   lookAndFeel: { logos: { brand: string; icon?: string | undefined }; primary: string; secondary: string };
   sportId: number | null;
   isDefault: boolean;
+  /** IANA time zone that the community's calendars and match times are shown in. */
+  timeZone: string;
   createdByAccountId: number | null;
   version: number;
   counts: { clubs: number; places: number; players: number; seasons: number };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { color, requiredText, slug, text } from './fields';
+import { color, requiredText, slug, text, timeZone } from './fields';
 import { maxCharsMessage } from './message-ref';
 
 export const LookAndFeel = v.object({
@@ -26,5 +26,7 @@ export const CommunityInput = v.object({
   domain: slug,
   lookAndFeel: LookAndFeel,
   sportId: v.optional(v.nullable(v.picklist([1, 2, 3, 5, 6], 'oneOf')), null),
+  /** Left out, a new community takes the platform's default zone and a change keeps the current one. */
+  timeZone: v.optional(timeZone),
 });
 export type CommunityInput = v.InferOutput<typeof CommunityInput>;

@@ -33,6 +33,18 @@ export const slug = v.pipe(text, v.trim(), v.nonEmpty('required'), v.maxLength(8
 export const COLOR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 export const color = v.pipe(v.string('invalidType'), v.regex(COLOR_PATTERN, 'color'));
 
+/** Whether the runtime knows the IANA time zone (`Europe/Madrid`, `America/Bogota`). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZone = v.pipe(v.string('invalidType'), v.trim(), v.nonEmpty('required'), v.maxLength(64, maxCharsMessage(64)), v.check(isTimeZone, 'timeZone'));
+
 export const percent = v.pipe(v.number('invalidType'), v.minValue(0, 'percent'), v.maxValue(100, 'percent'));
 
 export const NUMERIC_PATTERN = /^\d+$/;

@@ -24,6 +24,7 @@ export const VALIDATION_MESSAGES = {
     en: 'Use lowercase letters and digits separated by single hyphens',
   },
   color: { es: 'Escribe un color hexadecimal como #1a2b3c', en: 'Enter a hex colour such as #1a2b3c' },
+  timeZone: { es: 'Elige una zona horaria de la lista', en: 'Choose a time zone from the list' },
   percent: { es: 'El porcentaje debe estar entre 0 y 100', en: 'The percentage must be between 0 and 100' },
   date: { es: 'Escribe una fecha que exista, con día, mes y año', en: 'Enter a date that exists, with day, month and year' },
   time: { es: 'Usa una hora válida HH:MM o HH.MM', en: 'Use a valid time HH:MM or HH.MM' },

@@ -10,10 +10,11 @@ const columns = {
   lookAndFeel: communities.lookAndFeel,
   sportId: communities.sportId,
   isDefault: communities.isDefault,
+  timeZone: communities.timeZone,
   createdByAccountId: communities.createdByAccountId,
   version: communities.version,
 };
-export type CommunityRow = Community & { createdByAccountId: number | null; version: number };
+export type CommunityRow = Community & { timeZone: string; createdByAccountId: number | null; version: number };
 
 export async function pageCommunities(db: Database, paging: { page: number; size: number; q: string }): Promise<Page<CommunityRow>> {
   const pattern = `%${paging.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

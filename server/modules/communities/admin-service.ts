@@ -32,7 +32,7 @@ export async function createCommunity(db: Database, request: FastifyRequest, inp
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(communities)
-        .values({ name: input.name, domain: input.domain, lookAndFeel: input.lookAndFeel, sportId: input.sportId, createdByAccountId: accountId })
+        .values({ name: input.name, domain: input.domain, lookAndFeel: input.lookAndFeel, sportId: input.sportId, ...(input.timeZone ? { timeZone: input.timeZone } : {}), createdByAccountId: accountId })
         .returning(communityColumns);
       if (!row) throw new Error('community not created');
       await tx.insert(communityAccounts).values({ communityId: row.id, accountId, role: 'admin' });
@@ -54,7 +54,7 @@ export async function updateCommunity(db: Database, request: FastifyRequest, id:
   try {
     const [row] = await db
       .update(communities)
-      .set({ name: input.name, domain: input.domain, lookAndFeel: input.lookAndFeel, sportId: input.sportId, version: sql`${communities.version} + 1` })
+      .set({ name: input.name, domain: input.domain, lookAndFeel: input.lookAndFeel, sportId: input.sportId, ...(input.timeZone ? { timeZone: input.timeZone } : {}), version: sql`${communities.version} + 1` })
       .where(and(eq(communities.id, id), eq(communities.version, current.version)))
       .returning(communityColumns);
     if (!row) throw staleVersion();

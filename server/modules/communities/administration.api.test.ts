@@ -39,6 +39,23 @@ describe('communities', () => {
     expect((await as.put(`/api/communities/${id}`, input('liga-del-sur', { version: 1 }))).status).toBe(409);
   });
 
+  it('keeps a time zone for its calendars: the default at first, kept when a change leaves it out, refused when unknown', async () => {
+    const as = api(t.url, owner.headers);
+    const created = await as.post<CommunityDetail>('/api/communities', input('liga-horaria'));
+    expect(created.body.data.timeZone).toBe('Europe/Madrid');
+    const id = created.body.data.id;
+    const moved = await as.put<CommunityDetail>(`/api/communities/${id}`, input('liga-horaria', { timeZone: 'America/Bogota', version: 1 }));
+    expect(moved.body.data).toMatchObject({ timeZone: 'America/Bogota', version: 2 });
+    const kept = await as.put<CommunityDetail>(`/api/communities/${id}`, input('liga-horaria', { name: 'Liga con hora', version: 2 }));
+    expect(kept.body.data).toMatchObject({ timeZone: 'America/Bogota', version: 3 });
+    const wrong = await as.put(`/api/communities/${id}`, input('liga-horaria', { timeZone: 'Marte/Olympus', version: 3 }));
+    expect(wrong.status).toBe(400);
+    expect(fieldsOf(wrong)).toEqual({ 'body.timeZone': 'Elige una zona horaria de la lista' });
+    expect((await as.get<CommunityDetail>(`/api/communities/by-id/${id}`)).body.data).toMatchObject({ timeZone: 'America/Bogota', version: 3 });
+    // The community's calendar reads its times in that zone.
+    expect((await api(t.url).get<{ timeZone: string }>(`/api/calendar?communityId=${id}`)).body.data.timeZone).toBe('America/Bogota');
+  });
+
   it('pages and searches the list', async () => {
     const as = api(t.url, owner.headers);
     for (const domain of ['copa-norte', 'copa-centro', 'copa-este']) await as.post('/api/communities', input(domain));

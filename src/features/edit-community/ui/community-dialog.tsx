@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +9,20 @@ import { ImageField } from '@/entities/reference';
 import { applyServerErrors, errorMessageOf } from '@/shared/lib/form-errors';
 import { Form } from '@/shared/ui/form';
 import { FormDialog } from '@/shared/ui/form-dialog';
-import { SelectField, TextField } from '@/shared/ui/form-fields';
+import { ChoiceField, SelectField, TextField } from '@/shared/ui/form-fields';
 import { toast } from '@/shared/ui/toaster';
 import { useUpdateCommunity } from '../api/community-mutations';
 
 type Values = v.InferInput<typeof CommunityUpdateInput>;
-const FIELDS = ['name', 'domain', 'lookAndFeel.primary', 'lookAndFeel.secondary', 'lookAndFeel.logos', 'sportId'] as const;
+const FIELDS = ['name', 'domain', 'lookAndFeel.primary', 'lookAndFeel.secondary', 'lookAndFeel.logos', 'sportId', 'timeZone'] as const;
 
-/** Changes a community's name, domain, logo, colours and sport (its admins only). */
+/** The runtime's IANA zones, with the community's own first in the list when the runtime does not name it. */
+function zoneChoices(current: string) {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return (zones.includes(current) ? zones : [current, ...zones]).map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
+}
+
+/** Changes a community's name, domain, logo, colours, sport and time zone (its admins only). */
 export function CommunityDialog({ community, trigger }: { community: CommunityDetail; trigger: ReactNode }) {
   const { t } = useTranslation('edit-community');
   const { t: common } = useTranslation('common');
@@ -24,11 +30,13 @@ export function CommunityDialog({ community, trigger }: { community: CommunityDe
   const sports = useSportOptions();
   const restricted = (useCurrentCommunity()?.sportId ?? null) !== null;
   const save = useUpdateCommunity(community.id);
+  const zones = useMemo(() => zoneChoices(community.timeZone), [community.timeZone]);
   const defaults: Values = {
     name: community.name,
     domain: community.domain,
     lookAndFeel: { logos: { brand: community.lookAndFeel.logos.brand, ...(community.lookAndFeel.logos.icon ? { icon: community.lookAndFeel.logos.icon } : {}) }, primary: community.lookAndFeel.primary, secondary: community.lookAndFeel.secondary },
     sportId: community.sportId as Values['sportId'],
+    timeZone: community.timeZone,
     version: community.version,
   };
   const form = useForm<Values, unknown, v.InferOutput<typeof CommunityUpdateInput>>({ resolver: valibotResolver(CommunityUpdateInput), defaultValues: defaults });
@@ -66,6 +74,7 @@ export function CommunityDialog({ community, trigger }: { community: CommunityDe
           <TextField control={form.control} name="lookAndFeel.secondary" label={t('fields.secondary')} className="font-mono" />
         </div>
         <SelectField control={form.control} name="sportId" label={t('fields.sport')} emptyLabel={restricted ? undefined : t('allSports')} choices={sports} />
+        <ChoiceField control={form.control} name="timeZone" label={t('fields.timeZone')} description={t('timeZoneHint')} choices={zones} />
         <fieldset>
           <legend className="mb-2 text-sm font-medium">{t('fields.logo')}</legend>
           <Controller
