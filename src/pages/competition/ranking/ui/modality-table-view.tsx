@@ -1,14 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from 'lucide-react';
 import type { RankingView } from '@domain/contract';
 import { rankingQueries } from '@/entities/ranking';
 import { useAgeCategoryOptions } from '@/entities/reference';
-import { Input } from '@/shared/ui/input';
-import { Label } from '@/shared/ui/label';
 import { LoadState } from '@/shared/ui/load-state';
-import { NativeSelect } from '@/shared/ui/native-select';
+import { SearchFilter, SelectFilter } from '@/shared/ui/list-filters';
 import { Pager } from '@/shared/ui/pager';
 import { numberParam } from '../lib/route-ids';
 import { StandingsTable } from './standings-table';
@@ -37,24 +34,8 @@ export function ModalityTableView({ ranking, rankingId, rankingModalityId }: { r
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl" data-testid="table-filters">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="table-search">{t('table.search')}</Label>
-          <div className="relative">
-            <SearchIcon aria-hidden="true" className="absolute top-3 left-3 size-4 text-muted-foreground" />
-            <Input id="table-search" type="search" defaultValue={q} onChange={(event) => setParam('q', event.target.value)} className="pl-9" />
-          </div>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="table-age">{t('table.ageCategory')}</Label>
-          <NativeSelect id="table-age" value={ageCategoryId ?? ''} onChange={(event) => setParam('ageCategoryId', event.target.value)}>
-            <option value="">{t('table.anyAge')}</option>
-            {ages.map((age) => (
-              <option key={age.id} value={age.id}>
-                {age.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SearchFilter id="table-search" label={t('table.search')} defaultValue={q} onChange={(value) => setParam('q', value)} />
+        <SelectFilter id="table-age" label={t('table.ageCategory')} anyLabel={t('table.anyAge')} value={ageCategoryId} options={ages} onChange={(value) => setParam('ageCategoryId', value)} />
       </div>
       <LoadState pending={query.isPending} failed={query.isError} onRetry={() => void query.refetch()} labels={{ loading: common('loading'), failed: common('actions.loadFailed'), retry: common('actions.retry') }}>
         {rows.length > 0 ? (

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { ListOrderedIcon, SearchIcon } from 'lucide-react';
+import { ListOrderedIcon } from 'lucide-react';
 import { FeatureGate } from '@/entities/access';
 import { useSportOptions } from '@/entities/community';
 import { rankingQueries } from '@/entities/ranking';
@@ -14,10 +14,8 @@ import { cn } from '@/shared/lib/cn';
 import { href, useLocale } from '@/shared/routes';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { Input } from '@/shared/ui/input';
-import { Label } from '@/shared/ui/label';
 import { LoadState } from '@/shared/ui/load-state';
-import { NativeSelect } from '@/shared/ui/native-select';
+import { SearchFilter, SelectFilter } from '@/shared/ui/list-filters';
 import { Pager } from '@/shared/ui/pager';
 import { CreateRankingButton, RankingCard } from './ranking-card';
 import { RankingsNav } from './rankings-nav';
@@ -75,24 +73,8 @@ export function RankingsPage() {
           </nav>
         ) : null}
         <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:max-w-3xl" data-testid="ranking-filters">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="ranking-search">{t('list.search')}</Label>
-            <div className="relative">
-              <SearchIcon aria-hidden="true" className="absolute top-3 left-3 size-4 text-muted-foreground" />
-              <Input id="ranking-search" type="search" defaultValue={q} onChange={(event) => setParam('q', event.target.value)} className="pl-9" />
-            </div>
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="ranking-season">{t('list.season')}</Label>
-            <NativeSelect id="ranking-season" value={seasonId ?? ''} onChange={(event) => setParam('season', event.target.value)}>
-              <option value="">{t('list.anySeason')}</option>
-              {seasons.map((season) => (
-                <option key={season.id} value={season.id}>
-                  {season.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <SearchFilter id="ranking-search" label={t('list.search')} defaultValue={q} onChange={(value) => setParam('q', value)} />
+          <SelectFilter id="ranking-season" label={t('list.season')} anyLabel={t('list.anySeason')} value={seasonId} options={seasons} onChange={(value) => setParam('season', value)} />
         </div>
         <LoadState pending={query.isPending} failed={query.isError} onRetry={() => void query.refetch()} labels={{ loading: common('loading'), failed: common('actions.loadFailed'), retry: common('actions.retry') }}>
           {items.length > 0 ? (

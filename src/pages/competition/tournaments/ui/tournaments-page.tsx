@@ -2,7 +2,7 @@ import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { SearchIcon, TrophyIcon } from 'lucide-react';
+import { TrophyIcon } from 'lucide-react';
 import { STATUS_ID_VALUES } from '@domain/contract';
 import { statusFullLabel } from '@domain/machines';
 import { ResourceGate } from '@/entities/access';
@@ -16,10 +16,8 @@ import { cn } from '@/shared/lib/cn';
 import { href, tabSlug, useLocale } from '@/shared/routes';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { Input } from '@/shared/ui/input';
-import { Label } from '@/shared/ui/label';
 import { LoadState } from '@/shared/ui/load-state';
-import { NativeSelect } from '@/shared/ui/native-select';
+import { SearchFilter, SelectFilter } from '@/shared/ui/list-filters';
 import { Pager } from '@/shared/ui/pager';
 
 const PAGE_SIZE = 12;
@@ -43,6 +41,7 @@ export function TournamentsPage() {
   const filters = { page, size: PAGE_SIZE, sportId, statusId, seasonId, q: q.trim() || undefined };
   const query = useQuery({ ...tournamentQueries.list(communityId, filters), placeholderData: keepPreviousData });
   const seasons = useQuery(seasonQueries.list(communityId)).data?.items ?? [];
+  const statusOptions = STATUS_ID_VALUES.map((id) => ({ id, name: statusFullLabel(id, locale) }));
   const filtered = sportId !== undefined || statusId !== undefined || seasonId !== undefined || q !== '';
 
   function setParam(name: string, value: string | undefined) {
@@ -106,35 +105,9 @@ export function TournamentsPage() {
         </nav>
       ) : null}
       <div className="mb-6 grid gap-4 sm:grid-cols-3" data-testid="tournament-filters">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="tournament-search">{t('list.search')}</Label>
-          <div className="relative">
-            <SearchIcon aria-hidden="true" className="absolute top-3 left-3 size-4 text-muted-foreground" />
-            <Input id="tournament-search" type="search" defaultValue={q} onChange={(event) => setParam('q', event.target.value)} className="pl-9" />
-          </div>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="tournament-status">{t('list.status')}</Label>
-          <NativeSelect id="tournament-status" value={statusId ?? ''} onChange={(event) => setParam('status', event.target.value)}>
-            <option value="">{t('list.anyStatus')}</option>
-            {STATUS_ID_VALUES.map((id) => (
-              <option key={id} value={id}>
-                {statusFullLabel(id, locale)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="tournament-season">{t('list.season')}</Label>
-          <NativeSelect id="tournament-season" value={seasonId ?? ''} onChange={(event) => setParam('season', event.target.value)}>
-            <option value="">{t('list.anySeason')}</option>
-            {seasons.map((season) => (
-              <option key={season.id} value={season.id}>
-                {season.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SearchFilter id="tournament-search" label={t('list.search')} defaultValue={q} onChange={(value) => setParam('q', value)} />
+        <SelectFilter id="tournament-status" label={t('list.status')} anyLabel={t('list.anyStatus')} value={statusId} options={statusOptions} onChange={(value) => setParam('status', value)} />
+        <SelectFilter id="tournament-season" label={t('list.season')} anyLabel={t('list.anySeason')} value={seasonId} options={seasons} onChange={(value) => setParam('season', value)} />
       </div>
       <LoadState pending={query.isPending} failed={query.isError} onRetry={() => void query.refetch()} labels={{ loading: common('loading'), failed: common('actions.loadFailed'), retry: common('actions.retry') }}>
         {items.length > 0 ? (

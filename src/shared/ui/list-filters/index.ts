@@ -1,0 +1,1 @@
+export { SearchFilter, SelectFilter } from './list-filters';
