@@ -3,8 +3,7 @@ import { ERROR_CODES } from '@domain/contract';
 import fp from 'fastify-plugin';
 import type { PermissionResource } from '@domain/catalog';
 import { ApiError, forbidden, unauthorized } from '../lib/errors';
-import { findActiveSession } from '../modules/identity/session-store';
-import { allows, userMemberships, type Membership } from '../modules/identity/memberships';
+import { allows, sessionMemberships, type Membership } from '../modules/identity/memberships';
 import type { Database } from '../db/client';
 
 export interface AuthContext {
@@ -73,10 +72,10 @@ async function resolveAuth(db: Database, request: FastifyRequest, publicUrl: str
   const token = fromHeader ?? sessionCookie(request);
   if (!token) return null;
   if (!fromHeader) assertSameOrigin(request, publicUrl);
-  const session = await findActiveSession(db, token, idleMinutes);
-  if (!session) throw unauthorized();
+  const found = await sessionMemberships(db, token, idleMinutes);
+  if (!found) throw unauthorized();
   seen(token);
-  const memberships = await userMemberships(db, session.userId);
+  const { session, memberships } = found;
   const requested = headerNumber(request, 'x-account-id');
   const membership = requested === null ? memberships[0] : memberships.find((m) => m.accountId === requested);
   if (!membership) throw forbidden();

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http, startTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/users';
 import { requireAuth } from '../../plugins/auth';
-import { accountUsers } from '../../db/schema';
+import { accountShares, accountUsers, roles, sessions } from '../../db/schema';
+import { sessionMemberships, userMemberships } from '../identity/memberships';
+import { eq } from 'drizzle-orm';
 
 const forbiddenMessage = 'No tienes permisos para realizar esta acción';
 type ErrorBody = { error: { message: string; status: number; fields?: { field: string; message: string }[] } };
@@ -130,5 +132,55 @@ describe('shared accounts', () => {
     const shareId = share.body.data[0]?.id ?? 0;
     expect((await http(t.url, `/api/accounts/shared/${shareId}`, { method: 'DELETE', headers: sharer.headers })).status).toBe(200);
     expect((await createValid(asShared)).status).toBe(403);
+  });
+});
+
+describe('the session lookup of every signed-in request', () => {
+  it('reads the same accounts, in the same order, as the list of a user\'s memberships', async () => {
+    const db = t.database.db;
+    const member = await createTestUser(db, { resources: ['ranking'] });
+    const second = await createTestUser(db);
+    await db.insert(accountUsers).values({ accountId: second.accountId, userId: member.userId, isOwner: 1 });
+    const sharer = await createTestUser(db);
+    const stranger = await createTestUser(db);
+    const [clubs, games] = await db
+      .insert(roles)
+      .values([
+        { accountId: sharer.accountId, name: 'Clubes', resources: ['createClub'] },
+        { accountId: sharer.accountId, name: 'Torneos', resources: ['createValid', 'createClub'] },
+      ])
+      .returning({ id: roles.id });
+    // Two shares of one account merge their roles; a share of an account the user is in already adds nothing;
+    // a share naming another account's role grants nothing.
+    await db.insert(accountShares).values([
+      { accountId: sharer.accountId, sharedWithAccountId: member.accountId, roleId: clubs?.id ?? 0 },
+      { accountId: sharer.accountId, sharedWithAccountId: second.accountId, roleId: games?.id ?? 0 },
+      { accountId: second.accountId, sharedWithAccountId: member.accountId, roleId: clubs?.id ?? 0 },
+      { accountId: stranger.accountId, sharedWithAccountId: member.accountId, roleId: games?.id ?? 0 },
+    ]);
+
+    const found = await sessionMemberships(db, member.token, 60);
+    expect(found?.session.userId).toBe(member.userId);
+    expect(found?.memberships).toEqual(await userMemberships(db, member.userId));
+    expect(found?.memberships.map((m) => [m.accountId, m.isOwner, m.shared, [...m.resources].sort()])).toEqual([
+      [member.accountId, false, false, ['ranking']],
+      [second.accountId, true, false, []],
+      [sharer.accountId, false, true, ['createClub', 'createValid']],
+    ]);
+  });
+
+  it('finds no session for a revoked, expired or idle token, nor for a made-up one', async () => {
+    const db = t.database.db;
+    const user = await createTestUser(db);
+    expect(await sessionMemberships(db, user.token, 60)).not.toBeNull();
+    await db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 61 * 60_000) }).where(eq(sessions.userId, user.userId));
+    expect(await sessionMemberships(db, user.token, 60)).toBeNull();
+    expect(await sessionMemberships(db, user.token, 120)).not.toBeNull();
+    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.userId));
+    expect(await sessionMemberships(db, user.token, 120)).toBeNull();
+    const other = await createTestUser(db);
+    await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, other.userId));
+    expect(await sessionMemberships(db, other.token, 60)).toBeNull();
+    expect(await sessionMemberships(db, 'x'.repeat(43), 60)).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { accountShares, accountUsers, accounts, roles } from '../../db/schema';
+import { accountShares, accountUsers, accounts, roles, sessions } from '../../db/schema';
+import { isTokenShape, openSession, touchSession } from './session-store';
 import type { PermissionResource } from '@domain/catalog';
 
 export interface Membership {
@@ -13,34 +15,26 @@ export interface Membership {
   resources: readonly string[];
 }
 
-async function directMemberships(db: Database, userId: number): Promise<Membership[]> {
+async function directMemberships(db: Database, userId: number) {
   const rows = await db
-    .select({ accountId: accountUsers.accountId, accountName: accounts.name, isOwner: accountUsers.isOwner, resources: roles.resources })
+    .select({ accountId: accountUsers.accountId, accountName: accounts.name, isOwner: accountUsers.isOwner, resources: roles.resources, since: accountUsers.createdAt })
     .from(accountUsers)
     .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
     .leftJoin(roles, eq(roles.id, accountUsers.roleId))
-    .where(eq(accountUsers.userId, userId))
-    .orderBy(accountUsers.createdAt, accountUsers.accountId);
+    .where(eq(accountUsers.userId, userId));
   return rows.map((row) => ({ ...row, isOwner: row.isOwner === 1, shared: false, resources: row.resources ?? [] }));
 }
 
-/** Accounts shared with any of the user's accounts, each with the role the share grants (merged per account). */
-async function sharedMemberships(db: Database, ownAccountIds: number[]): Promise<Membership[]> {
+/** Shares of other accounts with any of the user's accounts, each with the role the share grants. */
+async function sharedMemberships(db: Database, ownAccountIds: number[]) {
   if (ownAccountIds.length === 0) return [];
   const rows = await db
-    .select({ accountId: accountShares.accountId, accountName: accounts.name, resources: roles.resources })
+    .select({ shareId: accountShares.id, accountId: accountShares.accountId, accountName: accounts.name, resources: roles.resources, since: accountShares.createdAt })
     .from(accountShares)
     .innerJoin(accounts, eq(accounts.id, accountShares.accountId))
     .innerJoin(roles, and(eq(roles.id, accountShares.roleId), eq(roles.accountId, accountShares.accountId)))
-    .where(inArray(accountShares.sharedWithAccountId, ownAccountIds))
-    .orderBy(accountShares.createdAt, accountShares.id);
-  const merged = new Map<number, Membership>();
-  for (const row of rows) {
-    const existing = merged.get(row.accountId);
-    const resources = new Set([...(existing?.resources ?? []), ...row.resources]);
-    merged.set(row.accountId, { accountId: row.accountId, accountName: row.accountName, isOwner: false, shared: true, resources: [...resources] });
-  }
-  return [...merged.values()];
+    .where(inArray(accountShares.sharedWithAccountId, ownAccountIds));
+  return rows.map((row) => ({ ...row, isOwner: false, shared: true }));
 }
 
 /**
@@ -49,9 +43,77 @@ async function sharedMemberships(db: Database, ownAccountIds: number[]): Promise
  */
 export async function userMemberships(db: Database, userId: number): Promise<Membership[]> {
   const direct = await directMemberships(db, userId);
-  const directIds = new Set(direct.map((m) => m.accountId));
-  const shared = await sharedMemberships(db, [...directIds]);
-  return [...direct, ...shared.filter((m) => !directIds.has(m.accountId))];
+  return ordered(direct, await sharedMemberships(db, direct.map((m) => m.accountId)));
+}
+
+/** Puts a user's memberships in order: their own in the order they joined, then shares (merged per account). */
+function ordered(direct: readonly (Membership & { since: Date })[], shares: readonly (Membership & { since: Date; shareId: number })[]): Membership[] {
+  const own = [...direct].sort((a, b) => a.since.getTime() - b.since.getTime() || a.accountId - b.accountId);
+  const ownIds = new Set(own.map((m) => m.accountId));
+  const merged = new Map<number, Membership>();
+  for (const share of [...shares].sort((a, b) => a.since.getTime() - b.since.getTime() || a.shareId - b.shareId)) {
+    if (ownIds.has(share.accountId)) continue;
+    const existing = merged.get(share.accountId);
+    merged.set(share.accountId, { ...share, resources: [...new Set([...(existing?.resources ?? []), ...share.resources])] });
+  }
+  const plain = ({ accountId, accountName, isOwner, shared, resources }: Membership): Membership => ({ accountId, accountName, isOwner, shared, resources });
+  return [...own, ...merged.values()].map(plain);
+}
+
+const sharedAccount = alias(accounts, 'shared_account');
+const sharedRole = alias(roles, 'shared_role');
+
+/**
+ * The open session of a token with its user's memberships (as `userMemberships` gives them), read in one
+ * statement: every signed-in request asks for both, and each round trip to the database costs on its own.
+ */
+export async function sessionMemberships(
+  db: Database,
+  token: string,
+  idleMinutes: number,
+): Promise<{ session: { id: number; userId: number; expiresAt: Date }; memberships: Membership[] } | null> {
+  if (!isTokenShape(token)) return null;
+  const now = Date.now();
+  const rows = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      accountId: accountUsers.accountId,
+      accountName: accounts.name,
+      isOwner: accountUsers.isOwner,
+      resources: roles.resources,
+      since: accountUsers.createdAt,
+      shareId: accountShares.id,
+      sharedAccountId: accountShares.accountId,
+      sharedAccountName: sharedAccount.name,
+      sharedResources: sharedRole.resources,
+      sharedSince: accountShares.createdAt,
+    })
+    .from(sessions)
+    .leftJoin(accountUsers, eq(accountUsers.userId, sessions.userId))
+    .leftJoin(accounts, eq(accounts.id, accountUsers.accountId))
+    .leftJoin(roles, eq(roles.id, accountUsers.roleId))
+    .leftJoin(accountShares, eq(accountShares.sharedWithAccountId, accountUsers.accountId))
+    .leftJoin(sharedAccount, eq(sharedAccount.id, accountShares.accountId))
+    .leftJoin(sharedRole, and(eq(sharedRole.id, accountShares.roleId), eq(sharedRole.accountId, accountShares.accountId)))
+    .where(openSession(token, idleMinutes, now));
+  const [first] = rows;
+  if (!first) return null;
+  await touchSession(db, first, now);
+  const direct = new Map<number, Membership & { since: Date }>();
+  const shares = new Map<number, Membership & { since: Date; shareId: number }>();
+  for (const row of rows) {
+    if (row.accountId !== null && row.accountName !== null && row.isOwner !== null && row.since !== null) {
+      direct.set(row.accountId, { accountId: row.accountId, accountName: row.accountName, isOwner: row.isOwner === 1, shared: false, resources: row.resources ?? [], since: row.since });
+    }
+    // A share counts only with a role of the shared account (as in `sharedMemberships`).
+    if (row.shareId !== null && row.sharedAccountId !== null && row.sharedAccountName !== null && row.sharedResources !== null && row.sharedSince !== null) {
+      shares.set(row.shareId, { accountId: row.sharedAccountId, accountName: row.sharedAccountName, isOwner: false, shared: true, resources: row.sharedResources, since: row.sharedSince, shareId: row.shareId });
+    }
+  }
+  return { session: { id: first.id, userId: first.userId, expiresAt: first.expiresAt }, memberships: ordered([...direct.values()], [...shares.values()]) };
 }
 
 /** The owner of an account may do everything; anyone else only what their role template lists. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema';
 
@@ -22,25 +22,40 @@ const TOUCH_EVERY_MS = 5 * 60_000;
  * The open session of a token: not revoked, within its lifetime, and used within the idle limit (give the limit
  * in minutes; the last use is kept to within a few minutes, so the limit holds to that precision).
  */
+/** Where a token's session is open: not revoked, within its lifetime, and used within the idle limit. */
+export function openSession(token: string, idleMinutes: number, now: number): SQL | undefined {
+  return and(
+    eq(sessions.tokenHash, hashToken(token)),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, new Date(now)),
+    gt(sessions.lastSeenAt, new Date(now - idleMinutes * 60_000)),
+  );
+}
+
+/** Tokens are 43 base64url characters: anything else is not looked up. */
+export const isTokenShape = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
+
+/** Writes the session's last use when the stored one is older than a few minutes. */
+export async function touchSession(db: Database, session: { id: number; lastSeenAt: Date }, now: number): Promise<void> {
+  if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, session.id));
+  }
+}
+
+/**
+ * The open session of a token: not revoked, within its lifetime, and used within the idle limit (give the limit
+ * in minutes; the last use is kept to within a few minutes, so the limit holds to that precision).
+ */
 export async function findActiveSession(db: Database, token: string, idleMinutes: number): Promise<{ id: number; userId: number; expiresAt: Date } | null> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  if (!isTokenShape(token)) return null;
   const now = Date.now();
   const [row] = await db
     .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date(now)),
-        gt(sessions.lastSeenAt, new Date(now - idleMinutes * 60_000)),
-      ),
-    )
+    .where(openSession(token, idleMinutes, now))
     .limit(1);
   if (!row) return null;
-  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.id));
-  }
+  await touchSession(db, row, now);
   return { id: row.id, userId: row.userId, expiresAt: row.expiresAt };
 }
 
