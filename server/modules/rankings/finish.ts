@@ -28,16 +28,25 @@ export interface FinishOwner {
   phaseEnd: string | null;
   /** The status of what finished: the tournament's, or the phase's. */
   statusId: number;
+  /** The entries kept when this finish was first applied to a finished tournament, if it was. */
+  recorded: RecordedEntry[] | null;
 }
 
-/** Reads the tournament (and the phase, for scope `phase`) a finish is of, in one query. */
+const keptFinish = (scope: 'valid' | 'phase', id: number) => and(eq(rankingFinishes.scope, scope), eq(rankingFinishes.ownerId, id));
+
+/** Reads the tournament (and the phase, for scope `phase`) a finish is of, with its kept entries, in one query. */
 export async function finishOwner(db: Db, scope: 'valid' | 'phase', id: number): Promise<FinishOwner | null> {
   if (scope === 'valid') {
-    const [valid] = await db.select().from(valids).where(eq(valids.id, id));
-    return valid ? { scope, id, valid, phaseEnd: null, statusId: valid.statusId } : null;
+    const [row] = await db.select({ valid: valids, recorded: rankingFinishes.entries }).from(valids).leftJoin(rankingFinishes, keptFinish(scope, id)).where(eq(valids.id, id));
+    return row ? { scope, id, valid: row.valid, phaseEnd: null, statusId: row.valid.statusId, recorded: row.recorded } : null;
   }
-  const [row] = await db.select({ valid: valids, phaseEnd: phases.endDate, statusId: phases.statusId }).from(phases).innerJoin(valids, eq(valids.id, phases.validId)).where(eq(phases.id, id));
-  return row ? { scope, id, valid: row.valid, phaseEnd: row.phaseEnd, statusId: row.statusId } : null;
+  const [row] = await db
+    .select({ valid: valids, phaseEnd: phases.endDate, statusId: phases.statusId, recorded: rankingFinishes.entries })
+    .from(phases)
+    .innerJoin(valids, eq(valids.id, phases.validId))
+    .leftJoin(rankingFinishes, keptFinish(scope, id))
+    .where(eq(phases.id, id));
+  return row ? { scope, id, valid: row.valid, phaseEnd: row.phaseEnd, statusId: row.statusId, recorded: row.recorded } : null;
 }
 
 /**
@@ -86,10 +95,7 @@ async function entriesOf(db: Db, valid: ValidRow): Promise<RecordedEntry[]> {
  */
 async function recordedEntries(db: Db, owner: FinishOwner): Promise<RecordedEntry[]> {
   const final = owner.valid.statusId === STATUS.finished;
-  if (final) {
-    const [kept] = await db.select({ entries: rankingFinishes.entries }).from(rankingFinishes).where(and(eq(rankingFinishes.scope, owner.scope), eq(rankingFinishes.ownerId, owner.id)));
-    if (kept) return kept.entries;
-  }
+  if (final && owner.recorded) return owner.recorded;
   const entries = await entriesOf(db, owner.valid);
   if (final) await db.insert(rankingFinishes).values({ scope: owner.scope, ownerId: owner.id, validId: owner.valid.id, entries }).onConflictDoNothing();
   return entries;

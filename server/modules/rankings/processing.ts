@@ -46,22 +46,42 @@ async function targetsOf(db: Db, valid: ValidRow, key: Omit<FinishKey, 'rankingM
 /** A list of ids as one array parameter (`= any(…)`), whatever its length. */
 const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
+/** Lines to take out of a table and lines to put in, written by the same statement that recomputes the totals. */
+interface LineChange {
+  removedIds: readonly number[];
+  added: readonly BalanceLine[];
+}
+
 /**
  * Recomputes the stored totals of some people (all when `personIds` is null) in one table, in one statement that
  * sums in the database what the cut point rules (`personTotal`) sum: lines dated after `asOf` do not count yet;
  * expiration keeps the lines of the last months, displacement the best tournaments; inactivity drops whoever has no
  * line in the last months, and so does expiration whoever has none left. People left without a total are removed,
- * and the table's count of people moves by who came and went.
+ * and the table's count of people moves by who came and went. With `change`, the same statement first removes and
+ * adds those lines, and the totals are summed from the lines as they are after it.
  */
-export async function refreshStandings(db: Db, rankingModalityId: number, cut: CutPoint, asOf: string, personIds: number[] | null): Promise<void> {
+export async function refreshStandings(db: Db, rankingModalityId: number, cut: CutPoint, asOf: string, personIds: number[] | null, change?: LineChange): Promise<void> {
   if (personIds !== null && personIds.length === 0) return;
   const people = personIds === null ? sql`true` : sql`person_id = any(${idArray(personIds)}::int[])`;
   const counted = cut.typeId === 6 ? sql`date > ${monthsBefore(asOf, cut.months)}::date` : sql`true`;
   const best = cut.typeId === 7 ? sql`rank <= ${cut.best}` : sql`true`;
   const active = cut.typeId === 8 ? sql`last_date > ${monthsBefore(asOf, cut.months)}::date` : sql`true`;
-  await db.execute(sql`with line as (
+  // A statement reads the tables as they were before it: its own removals are left out and its additions put in.
+  const removedIds = sql`${idArray(change?.removedIds ?? [])}::bigint[]`;
+  const written = change
+    ? sql`removed as (
+      delete from ${balanceLines} where id = any(${removedIds})
+    ), added as (
+      insert into ${balanceLines} (ranking_modality_id, person_id, valid_id, phase_id, source, reason, detail, points, date)
+      select "rankingModalityId", "personId", "validId", "phaseId", source, reason, detail, points, date
+      from jsonb_to_recordset(${JSON.stringify(change.added)}::jsonb) as line("rankingModalityId" integer, "personId" integer, "validId" integer, "phaseId" integer, source text, reason text, detail integer, points integer, date date)
+      returning person_id, valid_id, points, date
+    ), `
+    : sql``;
+  const fresh = change ? sql`and id <> all(${removedIds}) union all select person_id, valid_id, points, date from added where date <= ${asOf}::date` : sql``;
+  await db.execute(sql`with ${written}line as (
       select person_id, valid_id, points, date from ${balanceLines}
-      where ranking_modality_id = ${rankingModalityId} and ${people} and date <= ${asOf}::date
+      where ranking_modality_id = ${rankingModalityId} and ${people} and date <= ${asOf}::date ${fresh}
     ), latest as (
       select person_id, max(date) as last_date from line group by person_id
     ), tournament as (
@@ -80,20 +100,13 @@ export async function refreshStandings(db: Db, rankingModalityId: number, cut: C
       insert into ${rankingStandings} (ranking_modality_id, person_id, points, tournaments, last_date)
       select ${rankingModalityId}, person_id, points, tournaments, last_date from total
       on conflict (ranking_modality_id, person_id) do update set points = excluded.points, tournaments = excluded.tournaments, last_date = excluded.last_date
-      returning xmax = 0 as added
+      returning xmax = 0 as is_new
     )
     update ${rankingModalities}
-    set standings_count = standings_count + (select count(*) from kept where added) - (select count(*) from gone),
+    set standings_count = standings_count + (select count(*) from kept where is_new) - (select count(*) from gone),
       -- Only a full recomputation makes the whole table current for the day; a partial one leaves the mark as it was.
       standings_on = ${personIds === null ? sql`${asOf}::date` : sql`standings_on`}
     where id = ${rankingModalityId}`);
-}
-
-/** Writes lines in one statement with a single parameter, however many there are. */
-async function insertLines(db: Db, lines: readonly BalanceLine[]): Promise<void> {
-  await db.execute(sql`insert into ${balanceLines} (ranking_modality_id, person_id, valid_id, phase_id, source, reason, detail, points, date)
-    select "rankingModalityId", "personId", "validId", "phaseId", source, reason, detail, points, date
-    from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as line("rankingModalityId" integer, "personId" integer, "validId" integer, "phaseId" integer, source text, reason text, detail integer, points integer, date date)`);
 }
 
 export interface ProcessResult {
@@ -145,10 +158,8 @@ export async function processFinish(db: Db, scope: 'valid' | 'phase', id: number
     const added = lines.filter((line) => !kept.get(lineKey(line))?.pop());
     const removed = [...kept.values()].flat();
     if (removed.length === 0 && added.length === 0) continue;
-    if (removed.length > 0) await db.delete(balanceLines).where(sql`${balanceLines.id} = any(${idArray(removed.map((line) => line.id))}::bigint[])`);
-    if (added.length > 0) await insertLines(db, added);
     const touched = [...new Set([...removed.map((row) => row.personId), ...added.map((line) => line.personId)])];
-    await refreshStandings(db, target.id, target.cutPoint, asOf, touched);
+    await refreshStandings(db, target.id, target.cutPoint, asOf, touched, { removedIds: removed.map((line) => line.id), added });
   }
   return { rankingModalities: targets.length, lines: written };
 }

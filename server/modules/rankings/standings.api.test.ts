@@ -88,6 +88,26 @@ describe('stored standings', () => {
       expect(await stored(), `cut ${JSON.stringify(cut)}`).toEqual(expected(second, cut));
     }
   });
+
+  it('hold the same totals when one statement takes some lines out, puts others in and recomputes', async () => {
+    const db = t.database.db;
+    const first = linesOf(2);
+    const changed = people.slice(1, 4);
+    // Person 3 loses every line; persons 1 and 2 get new ones; the others keep theirs.
+    const added = linesOf(9).filter((line) => line.personId === people[1] || line.personId === people[2]);
+    const second = [...first.filter((line) => !changed.includes(line.personId)), ...added];
+    const key = (line: (typeof first)[number]) => [line.personId, line.validId, line.points, line.date].join('|');
+    for (const cut of CUTS) {
+      await db.delete(balanceLines).where(eq(balanceLines.rankingModalityId, table));
+      const ids = await db.insert(balanceLines).values(first).returning({ id: balanceLines.id, personId: balanceLines.personId });
+      await db.transaction((tx) => refreshStandings(tx, table, cut, AS_OF, null));
+      const removedIds = ids.filter((row) => changed.includes(row.personId)).map((row) => row.id);
+      await db.transaction((tx) => refreshStandings(tx, table, cut, AS_OF, changed, { removedIds, added }));
+      expect(await stored(), `cut ${JSON.stringify(cut)}`).toEqual(expected(second, cut));
+      const lines = await db.select().from(balanceLines).where(eq(balanceLines.rankingModalityId, table));
+      expect(lines.map((line) => key({ ...line, phaseId: null, source: 'valid', reason: 'position' })).sort()).toEqual(second.map(key).sort());
+    }
+  });
 });
 
 describe('pages of a table', () => {
