@@ -1,3 +1,4 @@
+import { startUpkeep } from './db/maintenance';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -38,6 +39,9 @@ declare module 'fastify' {
   }
 }
 
+/** How often the embedded database's tables are checked for a vacuum or an analyze (one table per check). */
+const UPKEEP_EVERY_MS = 20_000;
+
 /** Builds the whole platform: the API under /api and, when built, the web app. */
 export async function buildApp({ config, database, redis, mailer, onRoute }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -61,6 +65,11 @@ export async function buildApp({ config, database, redis, mailer, onRoute }: App
   const live = createLiveBus({ redisUrl: config.REDIS_URL, postgresUrl: database.url, log: app.log });
   app.decorate('live', live);
   app.addHook('onClose', async () => live.close());
+  // PostgreSQL vacuums its tables itself; the embedded database gets the same upkeep from here.
+  if (database.kind === 'pglite' && config.NODE_ENV !== 'test') {
+    const stop = startUpkeep(database.db, UPKEEP_EVERY_MS, (error) => app.log.error({ err: error }, 'table upkeep failed'));
+    app.addHook('onClose', async () => stop());
+  }
 
   await app.register(errors);
   const secure = config.PUBLIC_URL.startsWith('https:');

@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
@@ -172,8 +172,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return options.pgliteThread === 'worker' ? openPgliteOnWorker(dataDir) : openPgliteInProcess(dataDir, options.pgliteTemplate);
 }
 
+/** The rows a raw statement answers, whichever driver ran it, each an object to read field by field. */
+export async function rowsOf(db: Database, query: SQL): Promise<Record<string, unknown>[]> {
+  const result: unknown = await db.execute(query);
+  const rows: unknown = Array.isArray(result) ? result : typeof result === 'object' && result !== null && 'rows' in result ? result.rows : [];
+  return Array.isArray(rows) ? rows.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null) : [];
+}
+
 export async function databaseVersion(db: Database): Promise<string> {
-  const result = await db.execute<{ version: string }>(sql`select current_setting('server_version') as version`);
-  const rows = Array.isArray(result) ? result : (result as { rows: { version: string }[] }).rows;
-  return rows[0]?.version ?? 'unknown';
+  const [row] = await rowsOf(db, sql`select current_setting('server_version') as version`);
+  return typeof row?.version === 'string' ? row.version : 'unknown';
 }

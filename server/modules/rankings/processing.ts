@@ -85,7 +85,7 @@ export async function refreshStandings(db: Db, rankingModalityId: number, cut: C
     ), latest as (
       select person_id, max(date) as last_date from line group by person_id
     ), tournament as (
-      select person_id, sum(points) as points, row_number() over (partition by person_id order by sum(points) desc) as rank
+      select person_id, sum(points) as points, ${cut.typeId === 7 ? sql`row_number() over (partition by person_id order by sum(points) desc)` : sql`1`} as rank
       from line where ${counted} group by person_id, valid_id
     ), total as (
       select tournament.person_id, coalesce(sum(points) filter (where ${best}), 0)::int as points, (count(*) filter (where ${best}))::int as tournaments, latest.last_date

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from './client';
+
+/** What one table needs: a vacuum (dead rows to reclaim, pages to mark all-visible), fresh statistics, or both. */
+export interface TableUpkeep {
+  table: string;
+  vacuum: boolean;
+  analyze: boolean;
+}
+
+/**
+ * PostgreSQL's own autovacuum thresholds: a table is vacuumed once its dead rows pass 50 + 20% of its live rows,
+ * or its rows inserted since the last vacuum pass 1,000 + 20% (so index-only reads stop visiting the heap), and
+ * analysed once its changed rows pass 50 + 10%.
+ */
+const THRESHOLDS = {
+  dead: { base: 50, share: 0.2 },
+  inserted: { base: 1000, share: 0.2 },
+  changed: { base: 50, share: 0.1 },
+};
+
+const asNumber = (value: unknown) => (typeof value === 'number' ? value : typeof value === 'string' || typeof value === 'bigint' ? Number(value) : 0);
+
+/** The tables of the schema that are due for a vacuum or an analyze, most dead rows first. */
+export async function tablesDue(db: Database): Promise<TableUpkeep[]> {
+  // Counters reach the statistics views in batches: the ones this session holds are handed over first.
+  await db.execute(sql`select pg_stat_force_next_flush()`);
+  const rows = await rowsOf(db, sql`select relname, n_live_tup, n_dead_tup, n_ins_since_vacuum, n_mod_since_analyze
+    from pg_stat_user_tables where schemaname = 'public' order by n_dead_tup desc, relname`);
+  const due: TableUpkeep[] = [];
+  for (const row of rows) {
+    if (typeof row.relname !== 'string') continue;
+    const live = asNumber(row.n_live_tup);
+    const over = (count: unknown, limit: { base: number; share: number }) => asNumber(count) > limit.base + limit.share * live;
+    const vacuum = over(row.n_dead_tup, THRESHOLDS.dead) || over(row.n_ins_since_vacuum, THRESHOLDS.inserted);
+    const analyze = over(row.n_mod_since_analyze, THRESHOLDS.changed);
+    if (vacuum || analyze) due.push({ table: row.relname, vacuum, analyze });
+  }
+  return due;
+}
+
+/** Vacuums and analyses the given tables (a vacuum runs outside any transaction). */
+export async function upkeep(db: Database, tables: readonly TableUpkeep[]): Promise<void> {
+  for (const { table, vacuum, analyze } of tables) {
+    const name = sql.identifier(table);
+    if (vacuum) await db.execute(analyze ? sql`vacuum (analyze) ${name}` : sql`vacuum ${name}`);
+    else if (analyze) await db.execute(sql`analyze ${name}`);
+  }
+}
+
+/**
+ * The embedded database has no autovacuum: without it, every update and delete leaves its old rows in the tables
+ * and their indexes for good, and reads slow down as they wade through them. This does the same upkeep on a timer,
+ * one table per tick so that no tick holds the database for long. Answers a function that stops it.
+ */
+export function startUpkeep(db: Database, everyMs: number, onError: (error: unknown) => void): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    tablesDue(db)
+      .then((due) => upkeep(db, due.slice(0, 1)))
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
