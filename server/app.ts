@@ -39,7 +39,7 @@ declare module 'fastify' {
   }
 }
 
-/** How often the embedded database's tables are checked for a vacuum or an analyze (one table per check). */
+/** How often the embedded database's tables are checked for a vacuum or an analyze. */
 const UPKEEP_EVERY_MS = 20_000;
 
 /** Builds the whole platform: the API under /api and, when built, the web app. */
@@ -67,7 +67,10 @@ export async function buildApp({ config, database, redis, mailer, onRoute }: App
   app.addHook('onClose', async () => live.close());
   // PostgreSQL vacuums its tables itself; the embedded database gets the same upkeep from here.
   if (database.kind === 'pglite' && config.NODE_ENV !== 'test') {
-    const stop = startUpkeep(database.db, UPKEEP_EVERY_MS, (error) => app.log.error({ err: error }, 'table upkeep failed'));
+    const stop = startUpkeep(database.db, UPKEEP_EVERY_MS, {
+      done: (upkept) => app.log.info({ upkeep: upkept }, 'table upkept'),
+      failed: (error) => app.log.error({ err: error }, 'table upkeep failed'),
+    });
     app.addHook('onClose', async () => stop());
   }
 

@@ -48,19 +48,30 @@ export async function upkeep(db: Database, tables: readonly TableUpkeep[]): Prom
   }
 }
 
+/** How long one tick may keep starting work on further tables. */
+const TICK_BUDGET_MS = 50;
+
 /**
  * The embedded database has no autovacuum: without it, every update and delete leaves its old rows in the tables
  * and their indexes for good, and reads slow down as they wade through them. This does the same upkeep on a timer,
- * one table per tick so that no tick holds the database for long. Answers a function that stops it.
+ * a few tables per tick so that no tick holds the database for long. Answers a function that stops it.
  */
-export function startUpkeep(db: Database, everyMs: number, onError: (error: unknown) => void): () => void {
+export function startUpkeep(db: Database, everyMs: number, report: { done(upkept: TableUpkeep): void; failed(error: unknown): void }): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
     tablesDue(db)
-      .then((due) => upkeep(db, due.slice(0, 1)))
-      .catch(onError)
+      .then(async (due) => {
+        // Tables one after another until this tick has held the database for its share of time.
+        const started = performance.now();
+        for (const table of due) {
+          if (performance.now() - started > TICK_BUDGET_MS) break;
+          await upkeep(db, [table]);
+          report.done(table);
+        }
+      })
+      .catch(report.failed)
       .finally(() => {
         running = false;
       });
