@@ -109,6 +109,19 @@ export async function refreshStandings(db: Db, rankingModalityId: number, cut: C
     where id = ${rankingModalityId}`);
 }
 
+/** The class of advisory lock that ranking writes of one community take (the second key is the community). */
+const RANKINGS_LOCK = 7301;
+
+/**
+ * Serialises ranking writes within a community until the transaction ends: two applications of finishes (or an
+ * application and a day's recomputation) that ran side by side would each read the lines as they were before the
+ * other, and write a finish's lines twice or totals without the other's lines. The tables a finish counts for are
+ * all of its tournament's community, so that is what is locked.
+ */
+export async function lockRankings(db: Db, communityId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${RANKINGS_LOCK}, ${communityId})`);
+}
+
 export interface ProcessResult {
   rankingModalities: number;
   lines: number;
@@ -123,6 +136,7 @@ export interface ProcessResult {
 export async function processFinish(db: Db, scope: 'valid' | 'phase', id: number, known?: FinishOwner): Promise<ProcessResult | null> {
   const owner = known ?? (await finishOwner(db, scope, id));
   if (!owner) return null;
+  await lockRankings(db, owner.valid.communityId);
   // Most tournaments count for no ranking: they are not read at all.
   const targets = await targetsOf(db, owner.valid, { validId: owner.valid.id, source: scope, phaseId: scope === 'phase' ? id : null });
   if (targets.length === 0) return { rankingModalities: 0, lines: 0 };

@@ -97,6 +97,24 @@ describe('rankings fed by finished tournaments', () => {
     expect((await balances(`rankingModalityId=${id}`)).total).toBe(3);
   });
 
+  it('writes a finish’s lines once when it is applied several times at once', async () => {
+    // Tournaments finished by the tests before are applied first: the new table holds only the one raced here.
+    await processPendingRankings(t.database.db);
+    const { ranking } = await makeRanking();
+    const id = ranking.rankingModalities[0]?.id ?? 0;
+    const { valid, people } = await playedKnockout([null, null, null, null], 'A la vez');
+    const runs = await Promise.all([
+      ...Array.from({ length: 8 }, () => as().post<FinishProcessed>(`/api/discounts/finish/valids/${valid.id}`, {})),
+      processPendingRankings(t.database.db),
+    ]);
+    expect(runs.slice(0, 8).map((run) => (typeof run === 'number' ? 0 : run.status))).toEqual(Array(8).fill(200));
+    expect((await balances(`rankingModalityId=${id}`)).total).toBe(6);
+    expect(pointsOf((await table(id)).items).slice(0, 2)).toEqual([
+      [people[0], 106, 1],
+      [people[1], 73, 2],
+    ]);
+  });
+
   it('labels tables, filters by age category and freezes ages on the snapshot day', async () => {
     const age = await as().post<{ id: number }>('/api/category/age', { name: 'Sub 17', boundKind: 'age', maxValue: 16 });
     const sub = await as().post<{ id: number }>('/api/category/sub', { name: 'Élite' });

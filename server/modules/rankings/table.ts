@@ -6,7 +6,7 @@ import { ageCategories, balanceLines, clubs, personClubs, persons, rankingConfig
 import { applyReclassification, divisionsOf } from './divisions';
 import type { Db } from '../draws/queries';
 import { today } from './finish';
-import { refreshStandings } from './processing';
+import { lockRankings, refreshStandings } from './processing';
 
 export interface TableQuery {
   page: number;
@@ -23,8 +23,11 @@ export async function freshStandings(db: Database, modality: { id: number; stand
   const day = today();
   if (modality.standingsOn === day || (modality.standingsOn !== null && cutPoint.typeId !== 6 && cutPoint.typeId !== 8)) return modality.standingsCount;
   return db.transaction(async (tx) => {
-    const [ranking] = await tx.select({ cutPoint: rankings.cutPoint }).from(rankings).innerJoin(rankingModalities, eq(rankingModalities.rankingId, rankings.id)).where(eq(rankingModalities.id, modality.id));
-    if (ranking) await refreshStandings(tx, modality.id, ranking.cutPoint, day, null);
+    const [ranking] = await tx.select({ cutPoint: rankings.cutPoint, communityId: rankings.communityId }).from(rankings).innerJoin(rankingModalities, eq(rankingModalities.rankingId, rankings.id)).where(eq(rankingModalities.id, modality.id));
+    if (ranking) {
+      await lockRankings(tx, ranking.communityId);
+      await refreshStandings(tx, modality.id, ranking.cutPoint, day, null);
+    }
     const [row] = await tx.select({ count: rankingModalities.standingsCount }).from(rankingModalities).where(eq(rankingModalities.id, modality.id));
     return row?.count ?? 0;
   });
