@@ -159,8 +159,10 @@ export async function modalityTable(db: Db, modality: { id: number; rankingId: n
 }
 
 /** Freezes every table of a ranking on a day, with each person's age that day from their birth date. */
-export async function takeSnapshot(db: Database, ranking: { id: number; cutPoint: Parameters<typeof standingsOf>[1] }, takenOn: string, accountId: number): Promise<SnapshotView> {
+export async function takeSnapshot(db: Database, ranking: { id: number; communityId: number; cutPoint: Parameters<typeof standingsOf>[1] }, takenOn: string, accountId: number): Promise<SnapshotView> {
   return db.transaction(async (tx) => {
+    // Two snapshots at once would each move people between divisions from the same starting point.
+    await lockRankings(tx, ranking.communityId);
     const [snapshot] = await tx.insert(rankingSnapshots).values({ rankingId: ranking.id, takenOn, createdByAccountId: accountId }).returning();
     if (!snapshot) throw new Error('the snapshot was not stored');
     const rows: SnapshotView['rows'] = [];
