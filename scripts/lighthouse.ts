@@ -5,6 +5,7 @@
  *
  *   npm run build && npm run lighthouse
  *   LH_ROUTES=/,/torneos LH_RUNS=1 LH_MIN_PERFORMANCE=80 npm run lighthouse
+ *   LH_ROUTES=/blog LH_DETAILS=1 npm run lighthouse   (also prints where the main thread's time went)
  *
  * Budgets (env): LH_MIN_PERFORMANCE (90), LH_MAX_LCP_MS (2500), LH_MAX_TBT_MS (200), LH_MAX_CLS (0.05); accessibility,
  * best practices and SEO must stay at 100 (LH_MIN_OTHER).
@@ -101,6 +102,7 @@ async function audit(chromePort: number, route: string): Promise<RouteScore> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${route}: ${runtimeError.code} ${runtimeError.message}`);
+  if (env.LH_DETAILS === '1') printDetails(route, audits);
   return {
     route,
     performance: score(categories.performance?.score),
@@ -111,6 +113,27 @@ async function audit(chromePort: number, route: string): Promise<RouteScore> {
     bestPractices: score(categories['best-practices']?.score),
     seo: score(categories.seo?.score),
   };
+}
+
+type Audits = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['audits'];
+
+/** The rows of an audit's table, each field as a number or text. */
+function rowsOf(audits: Audits, id: string): Record<string, unknown>[] {
+  const details = audits[id]?.details;
+  if (!details || !('items' in details) || !Array.isArray(details.items)) return [];
+  return details.items.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null);
+}
+
+const ms = (value: unknown) => (typeof value === 'number' ? `${Math.round(value)}`.padStart(6) : '     -');
+
+/** With LH_DETAILS=1: where the main thread's time went (simulated phone), by kind of work and by script. */
+function printDetails(route: string, audits: Audits): void {
+  console.log(`\n${route}: main-thread work by kind (ms)`);
+  for (const row of rowsOf(audits, 'mainthread-work-breakdown')) console.log(`  ${ms(row.duration)}  ${String(row.groupLabel ?? row.group)}`);
+  console.log(`${route}: scripts by total / evaluation / parse and compile (ms)`);
+  for (const row of rowsOf(audits, 'bootup-time')) console.log(`  ${ms(row.total)} ${ms(row.scripting)} ${ms(row.scriptParseCompile)}  ${String(row.url).replace(origin, '')}`);
+  console.log(`${route}: long tasks (start, duration ms)`);
+  for (const row of rowsOf(audits, 'long-tasks').slice(0, 12)) console.log(`  ${ms(row.startTime)} ${ms(row.duration)}  ${String(row.url).replace(origin, '')}`);
 }
 
 /** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is tried again, twice at most. */

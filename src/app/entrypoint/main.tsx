@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../styles/fonts.css';
 import '../styles/index.css';
@@ -15,10 +16,14 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const serverState = readServerState(document);
-  const [, { App, prepareApp, prepareHydration }] = await Promise.all([initI18n(serverState?.locale ?? localeOfPath(window.location.pathname)), import('./app')]);
+  const [, { App, prepareApp, prepareHydration }] = await Promise.all([initI18n(serverState?.locale ?? localeOfPath(window.location.pathname), serverState?.texts), import('./app')]);
   const hydration = serverState ? await prepareHydration(serverState) : null;
   if (hydration) {
-    hydrateRoot(container, <App {...hydration} hydrated />);
+    // The server's HTML is already on screen: hydrating it is not urgent, so React does it in slices and leaves
+    // the page free to answer a tap between them (a blocking hydration is one long task for the whole screen).
+    startTransition(() => {
+      hydrateRoot(container, <App {...hydration} hydrated />);
+    });
     return;
   }
   // No server rendering for this screen (or for this browser's space): the browser renders it.

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Locale } from '@domain/catalog';
+import type { TextBundles } from '@/shared/i18n';
 
 /** The id of the non-executable JSON element that carries the server's state to the browser (the CSP forbids inline scripts). */
 export const SERVER_STATE_ID = 'server-state';
@@ -10,6 +11,8 @@ export interface ServerState {
   community: string;
   effector: Record<string, unknown>;
   queries: DehydratedState;
+  /** The texts of the namespaces the screen used, so hydration downloads none of them. */
+  texts?: TextBundles;
   /** Set by the page, not the renderer: the server kept this screen from before a change saved since. */
   late?: boolean;
 }

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { matchRoute } from '@domain/routes/match-route';
 import { chosenCommunityName, communityChosen, communityQueries } from '@/entities/community';
 import { createQueryClient, setApiBaseUrl, setApiCommunity, setApiExtraHeaders, setApiLocale } from '@/shared/api';
-import { i18n, initI18n } from '@/shared/i18n';
+import { i18n, initI18n, usedTexts } from '@/shared/i18n';
 import { setAssetOrigin } from '@/shared/lib/assets';
 import type { RouteId } from '@/shared/routes';
 import { routeEntered } from '../model/banner.model';
@@ -131,6 +131,7 @@ async function render(input: RenderInput): Promise<RenderedScreen | null> {
     community,
     effector: serialize(scope),
     queries: dehydrate(queryClient),
+    texts: usedTexts(texts, locale),
   };
   return { state: serializeServerState(state), pipe };
 }

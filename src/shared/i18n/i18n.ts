@@ -39,7 +39,14 @@ const backend: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
-export async function initI18n(locale: Locale): Promise<typeof i18n> {
+/** Texts of some namespaces in one language, as the server rendered a screen with them. */
+export type TextBundles = Record<string, Record<string, unknown>>;
+
+/**
+ * Starts the texts in `locale`. `preloaded` are namespaces the page already carries (the server hands over those
+ * its screen used): they are never downloaded, so hydration finds every text it needs at once.
+ */
+export async function initI18n(locale: Locale, preloaded?: TextBundles): Promise<typeof i18n> {
   if (!i18n.isInitialized) {
     await i18n
       .use(backend)
@@ -54,9 +61,32 @@ export async function initI18n(locale: Locale): Promise<typeof i18n> {
         interpolation: { escapeValue: false },
         react: { useSuspense: true },
         returnNull: false,
+        // Namespaces given here are not asked of the backend; the others still load on demand.
+        ...(preloaded ? { resources: { [locale]: preloaded }, partialBundledLanguages: true } : {}),
       });
-  } else if (i18n.language !== locale) {
-    await i18n.changeLanguage(locale);
+    return i18n;
   }
+  for (const [namespace, texts] of Object.entries(preloaded ?? {})) i18n.addResourceBundle(locale, namespace, texts, true, false);
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
   return i18n;
+}
+
+/** The namespaces react-i18next noted as asked for by the screens rendered with an instance. */
+function reportedNamespaces(instance: object): string[] {
+  if (!('reportNamespaces' in instance)) return [];
+  const report = instance.reportNamespaces;
+  if (typeof report !== 'object' || report === null || !('getUsedNamespaces' in report) || typeof report.getUsedNamespaces !== 'function') return [];
+  const used: unknown = Reflect.apply(report.getUsedNamespaces, report, []);
+  return Array.isArray(used) ? used.filter((namespace): namespace is string => typeof namespace === 'string') : [];
+}
+
+/** The namespaces an instance's screens asked for, with their texts in `locale` (those loaded). */
+export function usedTexts(instance: typeof i18n, locale: Locale): TextBundles {
+  const used = new Set(['common', ...reportedNamespaces(instance)]);
+  const bundles: TextBundles = {};
+  for (const namespace of used) {
+    const texts: unknown = instance.getResourceBundle(locale, namespace);
+    if (typeof texts === 'object' && texts !== null && !Array.isArray(texts)) bundles[namespace] = Object.fromEntries(Object.entries(texts));
+  }
+  return bundles;
 }

@@ -1,1 +1,1 @@
-export { i18n, initI18n } from './i18n';
+export { i18n, initI18n, usedTexts, type TextBundles } from './i18n';
