@@ -27,6 +27,17 @@ export default defineConfig({
       'import.meta.env.PUBLIC_API_BASE_URL': JSON.stringify(process.env.PUBLIC_API_BASE_URL ?? '/api'),
     },
   },
+  tools: {
+    rspack: {
+      module: {
+        rules: [
+          // The domain's modules only declare (rules, schemas, message tables) and run nothing when imported: a screen
+          // that imports one export of a barrel gets that module, not every module the barrel names.
+          { test: /[\\/]domain[\\/].*\.ts$/, sideEffects: false },
+        ],
+      },
+    },
+  },
   resolve: {
     alias: {
       '@': './src',
