@@ -14,10 +14,10 @@ export default defineConfig({
       screenKb: Number(process.env.JS_BUDGET_SCREEN_KB ?? 290),
       // The server-rendered public screens, each a few KB above what it weighs today.
       screens: {
-        '@/pages/site/home': 185,
-        '@/pages/competition/tournaments': 280,
-        '@/pages/competition/tournament': 240,
-        '@/pages/catalog/people': 225,
+        '@/pages/site/home': 180,
+        '@/pages/competition/tournaments': 270,
+        '@/pages/competition/tournament': 230,
+        '@/pages/catalog/people': 205,
       },
     }),
     pluginPrecompress(),
