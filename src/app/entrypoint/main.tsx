@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../styles/fonts.css';
 import '../styles/index.css';
@@ -19,11 +18,7 @@ async function start() {
   const [, { App, prepareApp, prepareHydration }] = await Promise.all([initI18n(serverState?.locale ?? localeOfPath(window.location.pathname), serverState?.texts), import('./app')]);
   const hydration = serverState ? await prepareHydration(serverState) : null;
   if (hydration) {
-    // The server's HTML is already on screen: hydrating it is not urgent, so React does it in slices and leaves
-    // the page free to answer a tap between them (a blocking hydration is one long task for the whole screen).
-    startTransition(() => {
-      hydrateRoot(container, <App {...hydration} hydrated />);
-    });
+    hydrateRoot(container, <App {...hydration} hydrated />);
     return;
   }
   // No server rendering for this screen (or for this browser's space): the browser renders it.
