@@ -2,6 +2,7 @@ import { SearchIcon } from 'lucide-react';
 import { Input } from '../input';
 import { Label } from '../label';
 import { NativeSelect } from '../native-select';
+import { cn } from '@/shared/lib/cn';
 
 /** A list's labelled search box; each keystroke is handed on (the caller keeps it in the URL). */
 export function SearchFilter({ id, label, defaultValue, onChange }: { id: string; label: string; defaultValue: string; onChange: (value: string) => void }) {
@@ -24,6 +25,8 @@ export function SelectFilter({
   value,
   options,
   onChange,
+  className,
+  testId,
 }: {
   id: string;
   label: string;
@@ -31,11 +34,13 @@ export function SelectFilter({
   value: number | string | null | undefined;
   options: ReadonlyArray<{ id: number | string; name: string }>;
   onChange: (value: string) => void;
+  className?: string;
+  testId?: string;
 }) {
   return (
-    <div className="flex flex-col gap-2">
+    <div className={cn('flex flex-col gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
+      <NativeSelect id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value)} data-testid={testId}>
         <option value="">{anyLabel}</option>
         {options.map((option) => (
           <option key={option.id} value={option.id}>

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Label } from '@/shared/ui/label';
-import { NativeSelect } from '@/shared/ui/native-select';
+import { SelectFilter } from '@/shared/ui/list-filters';
 
 interface Option {
   id: number;
@@ -19,19 +18,7 @@ interface FilterProps {
 
 function Filter({ label, all, options, value, onChange, testId }: FilterProps) {
   const id = useId();
-  return (
-    <div className="flex min-w-40 flex-1 flex-col gap-1 sm:max-w-64">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} value={value === undefined ? '' : String(value)} onChange={(event) => onChange(event.target.value || null)} data-testid={testId}>
-        <option value="">{all}</option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
-  );
+  return <SelectFilter id={id} label={label} anyLabel={all} value={value} options={options} onChange={(chosen) => onChange(chosen || null)} className="min-w-40 flex-1 sm:max-w-64" testId={testId} />;
 }
 
 interface CalendarFiltersProps {
