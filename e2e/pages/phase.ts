@@ -41,7 +41,15 @@ export class PhaseScreen {
     await expect(card).toBeVisible();
     const code = (await card.getAttribute('data-match')) ?? '';
     const link = card.getByRole('link');
-    const sides = await link.locator(':scope > span').allInnerTexts();
+    // The entries' names arrive with their own read: wait until both sides are named.
+    let sides: string[] = [];
+    await expect
+      .poll(async () => {
+        sides = (await link.locator(':scope > span').allInnerTexts()).map((text) => text.trim());
+        const named = (side: string | undefined) => side !== undefined && side !== '' && side !== 'To be decided' && side !== 'Por definir';
+        return named(sides[0]) && named(sides[2]);
+      })
+      .toBe(true);
     return { card: this.page.locator(`[data-testid="match-card"][data-match="${code}"]`), home: sides[0] ?? '', away: sides[2] ?? '' };
   }
 
