@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
-import { accountShares, accountUsers, accounts, roles, sessions } from '../../db/schema';
-import { isTokenShape, openSession, touchSession } from './session-store';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client';
+import { accountShares, accountUsers, accounts, roles } from '../../db/schema';
+import { hashToken, isTokenShape, touchSession } from './session-store';
 import type { PermissionResource } from '@domain/catalog';
 
 export interface Membership {
@@ -60,12 +59,17 @@ function ordered(direct: readonly (Membership & { since: Date })[], shares: read
   return [...own, ...merged.values()].map(plain);
 }
 
-const sharedAccount = alias(accounts, 'shared_account');
-const sharedRole = alias(roles, 'shared_role');
+/** A column of a raw row: a number, text, a timestamp (a Date or its text, by driver) or a list of text. */
+const numberOf = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const timeOf = (value: unknown): Date | null => (value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null);
+const textsOf = (value: unknown): string[] | null => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : null);
 
 /**
  * The open session of a token with its user's memberships (as `userMemberships` gives them), read in one
- * statement: every signed-in request asks for both, and each round trip to the database costs on its own.
+ * statement: every signed-in request asks for both, and each round trip to the database costs on its own. The
+ * statement is the database function `session_memberships` (migration 0017), whose plan the database keeps: making
+ * the plan of its seven joins again on every request took longer than running it.
  */
 export async function sessionMemberships(
   db: Database,
@@ -74,33 +78,29 @@ export async function sessionMemberships(
 ): Promise<{ session: { id: number; userId: number; expiresAt: Date }; memberships: Membership[] } | null> {
   if (!isTokenShape(token)) return null;
   const now = Date.now();
-  const rows = await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      expiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
-      accountId: accountUsers.accountId,
-      accountName: accounts.name,
-      isOwner: accountUsers.isOwner,
-      resources: roles.resources,
-      since: accountUsers.createdAt,
-      shareId: accountShares.id,
-      sharedAccountId: accountShares.accountId,
-      sharedAccountName: sharedAccount.name,
-      sharedResources: sharedRole.resources,
-      sharedSince: accountShares.createdAt,
-    })
-    .from(sessions)
-    .leftJoin(accountUsers, eq(accountUsers.userId, sessions.userId))
-    .leftJoin(accounts, eq(accounts.id, accountUsers.accountId))
-    .leftJoin(roles, eq(roles.id, accountUsers.roleId))
-    .leftJoin(accountShares, eq(accountShares.sharedWithAccountId, accountUsers.accountId))
-    .leftJoin(sharedAccount, eq(sharedAccount.id, accountShares.accountId))
-    .leftJoin(sharedRole, and(eq(sharedRole.id, accountShares.roleId), eq(sharedRole.accountId, accountShares.accountId)))
-    .where(openSession(token, idleMinutes, now));
-  const [first] = rows;
-  if (!first) return null;
+  const found = await rowsOf(
+    db,
+    sql`select * from session_memberships(${hashToken(token)}, ${new Date(now).toISOString()}::timestamptz, ${new Date(now - idleMinutes * 60_000).toISOString()}::timestamptz)`,
+  );
+  const rows = found.map((row) => ({
+    id: numberOf(row.id),
+    userId: numberOf(row.user_id),
+    expiresAt: timeOf(row.expires_at),
+    lastSeenAt: timeOf(row.last_seen_at),
+    accountId: numberOf(row.account_id),
+    accountName: textOf(row.account_name),
+    isOwner: numberOf(row.is_owner),
+    resources: textsOf(row.resources),
+    since: timeOf(row.since),
+    shareId: numberOf(row.share_id),
+    sharedAccountId: numberOf(row.shared_account_id),
+    sharedAccountName: textOf(row.shared_account_name),
+    sharedResources: textsOf(row.shared_resources),
+    sharedSince: timeOf(row.shared_since),
+  }));
+  const [head] = rows;
+  if (!head || head.id === null || head.userId === null || head.expiresAt === null || head.lastSeenAt === null) return null;
+  const first = { id: head.id, userId: head.userId, expiresAt: head.expiresAt, lastSeenAt: head.lastSeenAt };
   await touchSession(db, first, now);
   const direct = new Map<number, Membership & { since: Date }>();
   const shares = new Map<number, Membership & { since: Date; shareId: number }>();

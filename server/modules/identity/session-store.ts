@@ -18,10 +18,6 @@ export async function createSession(db: Database, userId: number, ttlHours: numb
 /** How stale `last_seen_at` may get before a request writes it again: one write per session every few minutes. */
 const TOUCH_EVERY_MS = 5 * 60_000;
 
-/**
- * The open session of a token: not revoked, within its lifetime, and used within the idle limit (give the limit
- * in minutes; the last use is kept to within a few minutes, so the limit holds to that precision).
- */
 /** Where a token's session is open: not revoked, within its lifetime, and used within the idle limit. */
 export function openSession(token: string, idleMinutes: number, now: number): SQL | undefined {
   return and(
