@@ -8,10 +8,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { rowsOf } from './rows';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -170,13 +171,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.url) return openPostgres(options.url);
   const dataDir = options.dataDir ?? './data';
   return options.pgliteThread === 'worker' ? openPgliteOnWorker(dataDir) : openPgliteInProcess(dataDir, options.pgliteTemplate);
-}
-
-/** The rows a raw statement answers, whichever driver ran it, each an object to read field by field. */
-export async function rowsOf(db: Database, query: SQL): Promise<Record<string, unknown>[]> {
-  const result: unknown = await db.execute(query);
-  const rows: unknown = Array.isArray(result) ? result : typeof result === 'object' && result !== null && 'rows' in result ? result.rows : [];
-  return Array.isArray(rows) ? rows.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null) : [];
 }
 
 export async function databaseVersion(db: Database): Promise<string> {

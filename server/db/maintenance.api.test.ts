@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../test/test-app';
 import { tablesDue, upkeep } from './maintenance';
 import { makeCommunity } from '../test/catalog';
 import { persons } from './schema';
-import { rowsOf } from './client';
+import { rowsOf } from './rows';
 
 let t: TestApp;
 beforeAll(async () => {

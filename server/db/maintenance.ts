@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from './client';
+import type { Database } from './client';
+import { rowsOf } from './rows';
 
 /** What one table needs: a vacuum (dead rows to reclaim, pages to mark all-visible), fresh statistics, or both. */
 export interface TableUpkeep {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { accountShares, accountUsers, accounts, roles } from '../../db/schema';
 import { hashToken, isTokenShape, touchSession } from './session-store';
 import type { PermissionResource } from '@domain/catalog';
