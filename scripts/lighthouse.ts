@@ -118,7 +118,7 @@ async function audit(chromePort: number, route: string): Promise<RouteScore> {
 type Audits = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['audits'];
 
 /** The rows of an audit's table, each field as a number or text. */
-function rowsOf(audits: Audits, id: string): Record<string, unknown>[] {
+function auditRows(audits: Audits, id: string): Record<string, unknown>[] {
   const details = audits[id]?.details;
   if (!details || !('items' in details) || !Array.isArray(details.items)) return [];
   return details.items.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null);
@@ -129,11 +129,11 @@ const ms = (value: unknown) => (typeof value === 'number' ? `${Math.round(value)
 /** With LH_DETAILS=1: where the main thread's time went (simulated phone), by kind of work and by script. */
 function printDetails(route: string, audits: Audits): void {
   console.log(`\n${route}: main-thread work by kind (ms)`);
-  for (const row of rowsOf(audits, 'mainthread-work-breakdown')) console.log(`  ${ms(row.duration)}  ${String(row.groupLabel ?? row.group)}`);
+  for (const row of auditRows(audits, 'mainthread-work-breakdown')) console.log(`  ${ms(row.duration)}  ${String(row.groupLabel ?? row.group)}`);
   console.log(`${route}: scripts by total / evaluation / parse and compile (ms)`);
-  for (const row of rowsOf(audits, 'bootup-time')) console.log(`  ${ms(row.total)} ${ms(row.scripting)} ${ms(row.scriptParseCompile)}  ${String(row.url).replace(origin, '')}`);
+  for (const row of auditRows(audits, 'bootup-time')) console.log(`  ${ms(row.total)} ${ms(row.scripting)} ${ms(row.scriptParseCompile)}  ${String(row.url).replace(origin, '')}`);
   console.log(`${route}: long tasks (start, duration ms)`);
-  for (const row of rowsOf(audits, 'long-tasks').slice(0, 12)) console.log(`  ${ms(row.startTime)} ${ms(row.duration)}  ${String(row.url).replace(origin, '')}`);
+  for (const row of auditRows(audits, 'long-tasks').slice(0, 12)) console.log(`  ${ms(row.startTime)} ${ms(row.duration)}  ${String(row.url).replace(origin, '')}`);
 }
 
 /** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is tried again, twice at most. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { rowsOf } from './rows';
+import { numberOf, rowsOf } from './rows';
 
 /** What one table needs: a vacuum (dead rows to reclaim, pages to mark all-visible), fresh statistics, or both. */
 export interface TableUpkeep {
@@ -20,8 +20,6 @@ const THRESHOLDS = {
   changed: { base: 50, share: 0.1 },
 };
 
-const asNumber = (value: unknown) => (typeof value === 'number' ? value : typeof value === 'string' || typeof value === 'bigint' ? Number(value) : 0);
-
 /** The tables of the schema that are due for a vacuum or an analyze, most dead rows first. */
 export async function tablesDue(db: Database): Promise<TableUpkeep[]> {
   // Counters reach the statistics views in batches: the ones this session holds are handed over first.
@@ -31,8 +29,8 @@ export async function tablesDue(db: Database): Promise<TableUpkeep[]> {
   const due: TableUpkeep[] = [];
   for (const row of rows) {
     if (typeof row.relname !== 'string') continue;
-    const live = asNumber(row.n_live_tup);
-    const over = (count: unknown, limit: { base: number; share: number }) => asNumber(count) > limit.base + limit.share * live;
+    const live = numberOf(row.n_live_tup) ?? 0;
+    const over = (count: unknown, limit: { base: number; share: number }) => (numberOf(count) ?? 0) > limit.base + limit.share * live;
     const vacuum = over(row.n_dead_tup, THRESHOLDS.dead) || over(row.n_ins_since_vacuum, THRESHOLDS.inserted);
     const analyze = over(row.n_mod_since_analyze, THRESHOLDS.changed);
     if (vacuum || analyze) due.push({ table: row.relname, vacuum, analyze });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { numberOf, rowsOf, textOf, textsOf, timeOf } from '../../db/rows';
 import { accountShares, accountUsers, accounts, roles } from '../../db/schema';
 import { hashToken, isTokenShape, touchSession } from './session-store';
 import type { PermissionResource } from '@domain/catalog';
@@ -59,12 +59,6 @@ function ordered(direct: readonly (Membership & { since: Date })[], shares: read
   const plain = ({ accountId, accountName, isOwner, shared, resources }: Membership): Membership => ({ accountId, accountName, isOwner, shared, resources });
   return [...own, ...merged.values()].map(plain);
 }
-
-/** A column of a raw row: a number, text, a timestamp (a Date or its text, by driver) or a list of text. */
-const numberOf = (value: unknown): number | null => (typeof value === 'number' ? value : null);
-const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const timeOf = (value: unknown): Date | null => (value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null);
-const textsOf = (value: unknown): string[] | null => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : null);
 
 /**
  * The open session of a token with its user's memberships (as `userMemberships` gives them), read in one
