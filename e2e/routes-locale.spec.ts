@@ -28,19 +28,20 @@ test.describe('the language switch keeps the same screen', () => {
   });
 });
 
-test('an English page downloads only the English message catalogues, and a Spanish one only the Spanish', async ({ page }) => {
-  const catalogues: string[] = [];
-  page.on('request', (request) => {
-    const match = /locale-(es|en)-/.exec(request.url());
-    if (match?.[1]) catalogues.push(match[1]);
-  });
+test('an English page downloads only the English message catalogues, and a Spanish one only the Spanish', async ({ context }) => {
   // The server hands over the texts of the screen it rendered; a tournament opened from it downloads its own,
-  // and whatever is downloaded is in the page's language only.
+  // and whatever is downloaded is in the page's language only. Each language gets a page of its own, so that a
+  // request the other page still had in flight is not counted.
   for (const [start, locale] of [
     ['/en/tournaments', 'en'],
     ['/torneos', 'es'],
   ] as const) {
-    catalogues.length = 0;
+    const page = await context.newPage();
+    const catalogues: string[] = [];
+    page.on('request', (request) => {
+      const match = /locale-(es|en)-/.exec(request.url());
+      if (match?.[1]) catalogues.push(match[1]);
+    });
     await page.goto(start);
     const card = page.getByTestId('tournament-card').first();
     await expect(card).toBeVisible();
@@ -49,5 +50,6 @@ test('an English page downloads only the English message catalogues, and a Spani
     await expect(page.locator('main h1')).toBeVisible();
     expect(catalogues.length).toBeGreaterThan(0);
     expect([...new Set(catalogues)]).toEqual([locale]);
+    await page.close();
   }
 });
