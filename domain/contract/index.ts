@@ -105,7 +105,7 @@ export type { DrawOptions, MatchStatus, GroupEntryView, GroupSummary, MatchView,
 export { MATCH_EVENT_CODES, MEDIA_EVENT_CODES, SUBSTITUTION_CODES, MAX_EVENT_MINUTE, MATCH_SIDES, youtubeVideoId, MatchEventInput, MatchEventParams, MatchEventDeleteQuery, VersusQuery } from './match-event.schema';
 export type { MatchEventCode, MatchSide, EventPerson, MatchEvent, MatchSideView, MatchExtras, VersusMatch, Versus } from './match-event.schema';
 export { eventFieldProblems } from './match-event.schema';
-export { BalancesQuery, CutPointInput, ModalityTableQuery, RankingInput, RankingListQuery, RatingSystemInput, SnapshotInput, SnapshotQuery } from './ranking.schema';
+export { BalancesQuery, CutPointInput, ModalityTableQuery, RankingInput, RankingListQuery, RatingRulesInput, RatingSystemInput, SnapshotInput, SnapshotQuery } from './ranking.schema';
 export type { BalanceLineView, FinishProcessed, ModalityTableRow, RankingCategory, RankingModalityView, RankingView, RatingSystemView, SnapshotView } from './ranking.schema';
 export { CALENDAR_SCHEDULED, CalendarQuery, CalendarTournamentsRequest, MoveMatchRequest, ScheduleRequest, instant } from './calendar.schema';
 export type {

@@ -17,14 +17,19 @@ const CoachRuleInput = v.variant('kind', [
   v.object({ kind: v.literal('top-athletes'), topPositions: count(1024), pointsPerAthlete: points }),
 ]);
 
-/** A rating (discount) system: points per position, per phase reached and per match won, and coach points. */
-export const RatingSystemInput = v.object({
-  name: requiredText(120),
-  updateMomentId: v.picklist([1, 3, 4] as const, 'oneOf'),
+/** The rules of a rating system, as a rating system is written and as they are stored with it. */
+export const RatingRulesInput = v.object({
   positions: v.pipe(v.array(PositionRuleInput, 'invalidType'), v.maxLength(64, maxItemsMessage(64))),
   phases: v.optional(v.pipe(v.array(PhaseRuleInput, 'invalidType'), v.maxLength(10, maxItemsMessage(10))), []),
   perMatchWon: v.optional(points, 0),
   coach: v.optional(CoachRuleInput, { kind: 'summation' }),
+});
+
+/** A rating (discount) system: points per position, per phase reached and per match won, and coach points. */
+export const RatingSystemInput = v.object({
+  name: requiredText(120),
+  updateMomentId: v.picklist([1, 3, 4] as const, 'oneOf'),
+  ...RatingRulesInput.entries,
   version: versionField,
 });
 export type RatingSystemInput = v.InferOutput<typeof RatingSystemInput>;
