@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../styles/fonts.css';
 import '../styles/index.css';
@@ -18,7 +19,11 @@ async function start() {
   const [, { App, prepareApp, prepareHydration }] = await Promise.all([initI18n(serverState?.locale ?? localeOfPath(window.location.pathname), serverState?.texts), import('./app')]);
   const hydration = serverState ? await prepareHydration(serverState) : null;
   if (hydration) {
-    hydrateRoot(container, <App {...hydration} hydrated />);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+    // until the whole page is hydrated: a tap during it is not left waiting behind one long task.
+    startTransition(() => {
+      hydrateRoot(container, <App {...hydration} hydrated />);
+    });
     return;
   }
   // No server rendering for this screen (or for this browser's space): the browser renders it.
