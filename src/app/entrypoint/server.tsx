@@ -1,9 +1,10 @@
 import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router-dom';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { allSettled, fork, serialize } from 'effector';
 import type { ReactNode } from 'react';
+import type { Locale } from '@domain/catalog';
 import { matchRoute } from '@domain/routes/match-route';
 import { chosenCommunityName, communityChosen, communityQueries } from '@/entities/community';
 import { createQueryClient, setApiBaseUrl, setApiCommunity, setApiExtraHeaders, setApiLocale } from '@/shared/api';
@@ -82,6 +83,19 @@ async function fetchAskedQueries(queryClient: QueryClient, tried: Set<string>): 
   return asked.length > 0;
 }
 
+/**
+ * One route handler per language, made on first use and kept: converting and ranking the route table is work every
+ * render would otherwise repeat. A screen's routes are its own language's, as in the browser.
+ */
+const handlers = new Map<Locale, StaticHandler>();
+function handlerFor(locale: Locale): StaticHandler {
+  const known = handlers.get(locale);
+  if (known) return known;
+  const made = createStaticHandler(buildRoutes([locale]));
+  handlers.set(locale, made);
+  return made;
+}
+
 async function render(input: RenderInput): Promise<RenderedScreen | null> {
   const url = new URL(input.url, input.apiOrigin);
   const match = matchRoute(url.pathname);
@@ -110,7 +124,7 @@ async function render(input: RenderInput): Promise<RenderedScreen | null> {
   }
   await allSettled(routeEntered, { scope, params: { routeId: match.id, sportId } });
 
-  const handler = createStaticHandler(buildRoutes());
+  const handler = handlerFor(locale);
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
