@@ -1,6 +1,7 @@
 import type { Locale } from '@domain/catalog';
 // The module itself, not the calendar index: the scheduler's rules stay out of the screens' download.
 import { localParts, zonedToUtc as instantOf } from '@domain/calendar/time-zone.rules';
+import { dateFormat } from '@/shared/lib/intl';
 
 /** Wall-clock date and time of an instant in a time zone: what people on the courts read. */
 export interface ZonedMoment {
@@ -35,7 +36,7 @@ export function zonedToUtc(date: string, time: string, timeZone: string): string
 
 /** A time of day as the page's language writes it: "09:30" or "9:30 AM". */
 export function formatTime(iso: string, timeZone: string, locale: Locale): string {
-  return plainSpaces(new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso)));
+  return plainSpaces(dateFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso)));
 }
 
 /** Minutes of a day ("09:30" → 570) and back. */
@@ -47,7 +48,7 @@ export const timeOf = (minutes: number) => `${pad(Math.floor(minutes / 60) % 24)
 
 /** A calendar day as a heading: "sábado, 28 de noviembre" / "Saturday, November 28". */
 export function formatDay(date: string, locale: Locale, options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' }): string {
-  return plainSpaces(new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`)));
+  return plainSpaces(dateFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`)));
 }
 
 /** The first day of the week holding a date: Monday on Spanish pages, Sunday on English ones. */

@@ -1,3 +1,5 @@
+import { dateFormat } from '../intl';
+
 /**
  * Dates as people type them: day first on Spanish pages (31/12/2026), month first on English ones
  * (12/31/2026). ISO (2026-12-31) is read in both. What goes to the API is always ISO.
@@ -62,6 +64,6 @@ export function addDays(iso: string, days: number): string {
  * would write "Noviembre De 2026").
  */
 export function monthHeading(month: Date, locale: DateLocale): string {
-  const text = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(month);
+  const text = dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(month);
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }

@@ -6,6 +6,7 @@ import { cn } from '@/shared/lib/cn';
 import { addDays, formatTypedDate, monthGrid, parseTypedDate, todayIso, typedDatePattern, type DateLocale } from '@/shared/lib/dates';
 import { Button } from '../button';
 import { Input } from '../input';
+import { dateFormat } from '@/shared/lib/intl';
 
 type InputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type' | 'defaultValue'>;
 
@@ -142,9 +143,9 @@ function Calendar({ selected, locale, fromYear, toYear, onPick }: CalendarProps)
     event.preventDefault();
     move(step);
   };
-  const monthNames = Array.from({ length: 12 }, (_, index) => new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, index, 1))));
-  const weekdays = (grid[1] ?? []).map((iso) => new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${iso ?? '2026-01-05'}T12:00:00Z`)));
-  const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+  const monthNames = Array.from({ length: 12 }, (_, index) => dateFormat(locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, index, 1))));
+  const weekdays = (grid[1] ?? []).map((iso) => dateFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${iso ?? '2026-01-05'}T12:00:00Z`)));
+  const longDate = dateFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
   const selectClass = 'h-8 rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
   const years = Array.from({ length: toYear - fromYear + 1 }, (_, index) => toYear - index);
   const previous = shown.month === 1 ? { year: shown.year - 1, month: 12 } : { year: shown.year, month: shown.month - 1 };

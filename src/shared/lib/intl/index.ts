@@ -1,0 +1,1 @@
+export { dateFormat } from './date-format';
