@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 const TEXTS = {
-  es: { list: '/rankings', name: 'Nombre', save: 'Guardar', edit: (name: string) => `Editar ${name}`, addTable: 'Agregar una tabla', genre: (index: number) => `Tabla ${index}: género`, female: 'Femenino', oneTable: '1 tabla', tables: (count: number) => `${count} tablas`, levels: 'Divisiones' },
-  en: { list: '/en/rankings', name: 'Name', save: 'Save', edit: (name: string) => `Edit ${name}`, addTable: 'Add a table', genre: (index: number) => `Table ${index}: genre`, female: 'Female', oneTable: '1 table', tables: (count: number) => `${count} tables`, levels: 'Levels' },
+  es: { list: '/rankings', name: 'Nombre', ratingSystem: 'Sistema de puntaje', save: 'Guardar', edit: (name: string) => `Editar ${name}`, addTable: 'Agregar una tabla', genre: (index: number) => `Tabla ${index}: género`, female: 'Femenino', oneTable: '1 tabla', tables: (count: number) => `${count} tablas`, levels: 'Divisiones' },
+  en: { list: '/en/rankings', name: 'Name', ratingSystem: 'Rating system', save: 'Save', edit: (name: string) => `Edit ${name}`, addTable: 'Add a table', genre: (index: number) => `Table ${index}: genre`, female: 'Female', oneTable: '1 table', tables: (count: number) => `${count} tables`, levels: 'Levels' },
 } as const;
 
 /** The rankings screens as their owner uses them: the list with its ranking form, and the divisions with theirs. */
@@ -39,6 +39,8 @@ export class RankingsScreen {
     const form = this.dialog.getByTestId('ranking-form');
     await form.getByLabel(this.texts.name, { exact: true }).fill(name);
     await expect(form.getByTestId('ranking-table-row')).toHaveCount(1);
+    // The form scores the ranking by the first rating system once the systems are read, as its owner sees it.
+    await expect(form.getByLabel(this.texts.ratingSystem, { exact: true })).not.toHaveValue('');
     await this.save();
   }
 

@@ -21,7 +21,7 @@ const ranking = (version: number, name: string): RankingView => ({
 
 type Answer = { status: number; body: unknown };
 /** The API: the lists the form offers, the ranking as it is now, and the writes answered in turn (recorded). */
-function fakeApi(writes: Answer[], current: () => RankingView) {
+function fakeApi(writes: Answer[], current: () => RankingView, systemsReady: Promise<void> = Promise.resolve()) {
   const sent: { method: string; url: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -30,7 +30,10 @@ function fakeApi(writes: Answer[], current: () => RankingView) {
       const answer = writes.shift() ?? { status: 500, body: { error: { status: 500, code: 'X', message: 'x' } } };
       return new Response(JSON.stringify(answer.body), { status: answer.status });
     }
-    if (url.startsWith('/api/discounts')) return new Response(JSON.stringify({ data: page([{ id: 4, name: 'Circuito' }]) }));
+    if (url.startsWith('/api/discounts')) {
+      await systemsReady;
+      return new Response(JSON.stringify({ data: page([{ id: 4, name: 'Circuito' }]) }));
+    }
     if (url.startsWith('/api/category/age')) return new Response(JSON.stringify({ data: page([{ id: 21, name: 'Mayores' }]) }));
     if (url.startsWith('/api/ranking/1')) return new Response(JSON.stringify({ data: current() }));
     return new Response(JSON.stringify({ data: page([]) }));
@@ -38,7 +41,7 @@ function fakeApi(writes: Answer[], current: () => RankingView) {
   return sent;
 }
 
-async function open(existing?: RankingView) {
+async function open(existing?: RankingView, { systemsFirst = true } = {}) {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({ lng: 'es', resources: {} });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -55,9 +58,9 @@ async function open(existing?: RankingView) {
   );
   render(wrap(<RankingDialog {...(existing ? { ranking: existing } : {})} trigger={<button type="button">abrir</button>} />));
   const user = userEvent.setup();
-  // The rating systems arrive before the dialog is opened, as they do on the page.
+  // The rating systems arrive before the dialog is opened, as they usually do on the page.
   await screen.findByRole('button', { name: 'abrir' });
-  await waitFor(() => expect(client.getQueryData(['ranking', 'rating-systems', 3])).toBeDefined());
+  if (systemsFirst) await waitFor(() => expect(client.getQueryData(['ranking', 'rating-systems', 3])).toBeDefined());
   await user.click(screen.getByRole('button', { name: 'abrir' }));
   return { user, dialog: await screen.findByRole('dialog') };
 }
@@ -84,6 +87,19 @@ describe('RankingDialog', () => {
     const second = within(dialog).getAllByTestId('ranking-table-row')[1] as HTMLElement;
     expect(await within(second).findByText('El registro elegido no existe')).toBeVisible();
     expect(within(dialog).getAllByTestId('ranking-table-row')[0]).not.toHaveTextContent('El registro elegido no existe');
+  });
+
+  it('scores a new ranking by the first rating system when the systems arrive after the form opened', async () => {
+    let release = () => undefined as void;
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    fakeApi([], () => ranking(1, 'x'), arrived);
+    const { dialog } = await open(undefined, { systemsFirst: false });
+    const system = within(dialog).getByLabelText('fields.ratingSystem');
+    expect(system).toHaveValue('');
+    release();
+    await waitFor(() => expect(system).toHaveValue('4'));
   });
 
   it('says in the form when someone saved the ranking meanwhile, reloads it, and saves on the new version', async () => {

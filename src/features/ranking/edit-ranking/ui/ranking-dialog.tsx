@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,14 @@ export function RankingDialog({ ranking, trigger, onSaved }: RankingDialogProps)
   const defaults = defaultsOf(ranking, { sportId: choices.sports[0]?.value, ratingSystemId: choices.systems[0]?.value });
   const form = useForm<RankingValues, unknown, RankingInput>({ resolver: schemaResolver(RankingInput), defaultValues: defaults });
   const tables = useWatch({ control: form.control, name: 'rankingModalities' }).length;
+  // A new ranking is scored by the first rating system; when the list of systems arrives after the form opened, the
+  // form takes it then, instead of offering an empty choice that saving would refuse.
+  const firstSystem = choices.systems[0]?.value;
+  useEffect(() => {
+    if (ranking || firstSystem === undefined) return;
+    const chosen = form.getValues('ratingSystemId');
+    if ((chosen === null || chosen === undefined) && !form.getFieldState('ratingSystemId').isDirty) form.setValue('ratingSystemId', firstSystem);
+  }, [ranking, firstSystem, form]);
   const dialog = useDialogForm({
     form,
     defaults,
