@@ -6,6 +6,8 @@ import { applyCommunity, chosenCommunityName, communityQueries } from '@/entitie
 import { appStarted } from '@/entities/session';
 import { createQueryClient, setApiCommunity } from '@/shared/api';
 import { i18n } from '@/shared/i18n';
+import { prepareClassMerge } from '@/shared/lib/cn';
+import { yieldToBrowser } from '@/shared/lib/schedule';
 import { startApp } from '../model/app-start';
 import { announceRateLimit } from '../model/rate-limit-notice';
 import { createHydratingRouter, createRouter } from '../routes/router';
@@ -35,6 +37,10 @@ export async function prepareHydration(state: ServerState): Promise<{ scope: Sco
   const community = queryClient.getQueryData(communityQueries.byDomain(state.community).queryKey);
   if (community) applyCommunity(community);
   else setApiCommunity(null);
+  // The app's code has just run: the class merger's table is built in a task of its own before the screen's code.
+  await yieldToBrowser();
+  prepareClassMerge();
+  await yieldToBrowser();
   return { scope, queryClient, router: await createHydratingRouter(), late: state.late === true };
 }
 

@@ -1,9 +1,10 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LOCALES, type Locale } from '@domain/catalog';
-import { localeOfPath } from '@domain/routes/locale';
+import { matchRoute, matchTabPrefix } from '@domain/routes/match-route';
 import { ROUTES } from '@domain/routes/route-table';
 import { TAB_ROUTES } from '@domain/routes/tab-slugs';
 import { NotFoundPage } from '@/pages/site/not-found';
+import { yieldToBrowser } from '@/shared/lib/schedule';
 import { Layout } from './layout';
 import { PAGE_REGISTRY } from './page-registry';
 import { PageError } from './page-error';
@@ -12,52 +13,83 @@ import { TabRedirect } from './tab-redirect';
 
 const ROOT_ID = 'root';
 
+type ScreenRoute = (typeof ROUTES)[number];
+
+/** A screen's route in one language, with its lazily loaded page; null for a screen without a page. */
+function screenRoute(route: ScreenRoute, locale: Locale): RouteObject | null {
+  const load = PAGE_REGISTRY[route.id];
+  if (!load) return null;
+  return { id: `${locale}:${route.id}`, path: route[locale], lazy: load, ErrorBoundary: PageError };
+}
+
+/** The tab-less address of a tournament, phase or profile screen, which opens its first tab. */
+function tabRedirectRoute(route: ScreenRoute, locale: Locale): RouteObject {
+  return { id: `${locale}:${route.id}:first-tab`, path: route[locale].replace(/\/:selectedTab$/, ''), Component: TabRedirect };
+}
+
 /** One language's screens: one lazily loaded page per screen, plus the tab-less addresses that open the first tab. */
 function localeRoutes(locale: Locale): RouteObject[] {
   const children: RouteObject[] = [];
   for (const route of ROUTES) {
-    const load = PAGE_REGISTRY[route.id];
-    if (!load) continue;
-    children.push({ id: `${locale}:${route.id}`, path: route[locale], lazy: load, ErrorBoundary: PageError });
-    if (TAB_ROUTES[route.id]) {
-      children.push({ id: `${locale}:${route.id}:first-tab`, path: route[locale].replace(/\/:selectedTab$/, ''), Component: TabRedirect });
-    }
+    const screen = screenRoute(route, locale);
+    if (!screen) continue;
+    children.push(screen);
+    if (TAB_ROUTES[route.id]) children.push(tabRedirectRoute(route, locale));
   }
   return children;
+}
+
+/** The frame every screen renders in, with the given screens and the not-found page for every other address. */
+function rootRoute(children: RouteObject[]): RouteObject {
+  // Nothing to show while the first page's code loads: the server's HTML already carries the page's head.
+  return { id: ROOT_ID, Component: Layout, ErrorBoundary: RouteError, HydrateFallback: () => null, children: [...children, { id: 'not-found', path: '*', Component: NotFoundPage }] };
 }
 
 /**
  * React Router routes generated from the route table, for the languages asked for (both by default): one lazily
  * loaded page per screen, plus the tab-less addresses of tournaments, phases and the profile, which open the first
- * tab.
+ * tab. The server renders with these.
  */
 export function buildRoutes(locales: readonly Locale[] = LOCALES): RouteObject[] {
-  const children = locales.flatMap(localeRoutes);
-  children.push({ path: '*', Component: NotFoundPage });
-  // Nothing to show while the first page's code loads: the server's HTML already carries the page's head.
-  return [{ id: ROOT_ID, Component: Layout, ErrorBoundary: RouteError, HydrateFallback: () => null, children }];
+  return [rootRoute(locales.flatMap(localeRoutes))];
 }
 
 /**
- * The browser's routes start with the page's own language only: matching an address goes through every route the
- * router holds, so half the table is half the work on the first screen. The first time an address of the other
- * language comes up (the language switcher, a shared link), its routes are added before it is matched.
+ * The route that shows a path, found with the route table's own matcher (the one the server renders with), which
+ * compares segments instead of compiling a pattern per route; none for an address no screen has.
  */
-function browserRouter(routes: RouteObject[], pageLocale: Locale) {
-  const added = new Set<Locale>([pageLocale]);
-  return createBrowserRouter(routes, {
+function routesForPath(pathname: string): RouteObject[] {
+  const match = matchRoute(pathname);
+  const found = match ? ROUTES.find((route) => route.id === match.id) : undefined;
+  if (match && found) {
+    const screen = screenRoute(found, match.locale);
+    return screen ? [screen] : [];
+  }
+  const prefix = matchTabPrefix(pathname);
+  const tabbed = prefix ? ROUTES.find((route) => route.id === prefix.id) : undefined;
+  return prefix && tabbed ? [tabRedirectRoute(tabbed, prefix.locale)] : [];
+}
+
+/**
+ * The browser's router starts with the current address's route only: React Router matches an address by trying
+ * every route it holds in rank order, compiling each pattern on first use, which over the whole table of a language
+ * held the first screen's main thread for tens of milliseconds on a phone. Every other screen's route is added the
+ * first time an address of it comes up (a link, the language switch, going back), before that address is matched.
+ */
+function browserRouter(initial: RouteObject[]) {
+  const known = new Set(initial.map((route) => route.id));
+  return createBrowserRouter([rootRoute(initial)], {
     patchRoutesOnNavigation: ({ path, patch }) => {
-      const locale = localeOfPath(path);
-      if (added.has(locale)) return;
-      added.add(locale);
-      patch(ROOT_ID, localeRoutes(locale));
+      const fresh = routesForPath(path).filter((route) => !known.has(route.id));
+      if (fresh.length === 0) return;
+      for (const route of fresh) known.add(route.id);
+      patch(ROOT_ID, fresh);
     },
   });
 }
 
 export function createRouter() {
-  const locale = localeOfPath(window.location.pathname);
-  return browserRouter(buildRoutes([locale]), locale);
+  return browserRouter(routesForPath(window.location.pathname));
 }
 
 /**
@@ -65,15 +97,15 @@ export function createRouter() {
  * the browser is that screen, as in the server's HTML, never the empty fallback.
  */
 export async function createHydratingRouter() {
-  const locale = localeOfPath(window.location.pathname);
-  const routes = buildRoutes([locale]);
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const routes = routesForPath(window.location.pathname);
   await Promise.all(
-    matches.map(async ({ route }) => {
+    routes.map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();
       Object.assign(route, loaded, { lazy: undefined });
     }),
   );
-  return browserRouter(routes, locale);
+  // The screen's code has just run: the router starts in a task of its own.
+  await yieldToBrowser();
+  return browserRouter(routes);
 }
