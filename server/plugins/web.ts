@@ -60,7 +60,7 @@ export async function withScriptIntegrity(indexHtml: string, root: string): Prom
 
 /** The server-rendering bundle the build writes to dist/server (src/app/entrypoint/server.tsx). */
 interface ScreenRenderer {
-  renderScreen(input: { url: string; hostname: string; apiOrigin: string; renderToken?: string }): Promise<{ state: string; pipe: (destination: Writable) => void } | null>;
+  renderScreen(input: { url: string; hostname: string; apiOrigin: string; renderToken?: string }): Promise<{ state: string; pipe: (destination: Writable) => void; rootStyle?: string } | null>;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -141,14 +141,22 @@ function screenHtml(screen: { pipe: (destination: Writable) => void }): Promise<
 
 /** index.html around the rendered screen, then the state the browser hydrates from, as a non-executable JSON element (the CSP forbids inline scripts). */
 export function pageWithScreen(html: string, screen: RenderedPage, late = false): string {
-  const at = html.indexOf(ROOT_ELEMENT);
+  // The community's colours go on the root element, so the page arrives in them and hydration changes nothing.
+  const styled = screen.rootStyle ? html.replace(/<html\b([^>]*)>/, (tag, attributes: string) => (/\sstyle=/.test(attributes) ? tag : `<html${attributes} style="${escapeAttribute(screen.rootStyle ?? '')}">`)) : html;
+  const at = styled.indexOf(ROOT_ELEMENT);
   // `data-late`: rendered before a change saved since; the browser reads its data again once the page is live.
-  return `${html.slice(0, at)}<div id="root">${screen.html}</div><script type="application/json" id="${SERVER_STATE_ID}"${late ? ' data-late="true"' : ''}>${screen.state}</script>${html.slice(at + ROOT_ELEMENT.length)}`;
+  return `${styled.slice(0, at)}<div id="root">${screen.html}</div><script type="application/json" id="${SERVER_STATE_ID}"${late ? ' data-late="true"' : ''}>${screen.state}</script>${styled.slice(at + ROOT_ELEMENT.length)}`;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 interface RenderedPage {
   html: string;
   state: string;
+  /** Style declarations for the page's root element (the community's colours), when the screen has them. */
+  rootStyle?: string;
 }
 
 interface KeptScreen {
@@ -322,7 +330,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
           key,
           async () => {
             const screen = await renderer.renderScreen({ url: request.url, hostname: request.hostname, apiOrigin: ownOrigin(app), ...(options.renderToken ? { renderToken: options.renderToken } : {}) });
-            return screen ? { html: await screenHtml(screen), state: screen.state } : null;
+            return screen ? { html: await screenHtml(screen), state: screen.state, ...(screen.rootStyle ? { rootStyle: screen.rootStyle } : {}) } : null;
           },
           // Someone signed in may have just saved a change: they wait for a screen that shows it.
           { fresh: requestSessionToken(request) !== null },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notFoundHead, pageHead, matchRoute } from '@domain/routes';
-import { htmlEncoding, htmlForHead, ScreenCache } from './web';
+import { htmlEncoding, htmlForHead, pageWithScreen, ScreenCache } from './web';
 
 const INDEX = '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Torneos</title></head><body></body></html>';
 
@@ -18,6 +18,24 @@ describe('htmlForHead', () => {
   it('adds the head when the template has no title', () => {
     const html = htmlForHead('<html lang="es"><head></head><body></body></html>', notFoundHead('es', 'http://x.test'));
     expect(html).toMatch(/<title>Página no encontrada · Torneos<\/title>[\s\S]*<\/head>/);
+  });
+});
+
+describe('pageWithScreen', () => {
+  const template = '<!doctype html><html lang="es"><head></head><body><div id="root"></div></body></html>';
+
+  it("puts the screen in the root element, its state beside it and the community's colours on <html>", () => {
+    const page = pageWithScreen(template, { html: '<main>Copa</main>', state: '{"locale":"es"}', rootStyle: '--brand-primary:#14532d;--brand-secondary:#facc15' });
+    expect(page).toContain('<html lang="es" style="--brand-primary:#14532d;--brand-secondary:#facc15">');
+    expect(page).toContain('<div id="root"><main>Copa</main></div><script type="application/json" id="server-state">{"locale":"es"}</script>');
+    expect(page).not.toContain('data-late');
+  });
+
+  it('leaves <html> as it is without colours, escapes what could close the attribute, and marks a late page', () => {
+    expect(pageWithScreen(template, { html: '', state: '{}' }, true)).toContain('<html lang="es"><head>');
+    expect(pageWithScreen(template, { html: '', state: '{}' }, true)).toContain('data-late="true"');
+    const hostile = pageWithScreen(template, { html: '', state: '{}', rootStyle: '--x:"><script>' });
+    expect(hostile).toContain('style="--x:&quot;&gt;&lt;script&gt;"');
   });
 });
 

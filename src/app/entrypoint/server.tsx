@@ -6,7 +6,7 @@ import { allSettled, fork, serialize } from 'effector';
 import type { ReactNode } from 'react';
 import type { Locale } from '@domain/catalog';
 import { matchRoute } from '@domain/routes/match-route';
-import { chosenCommunityName, communityChosen, communityQueries } from '@/entities/community';
+import { brandStyle, chosenCommunityName, communityChosen, communityQueries } from '@/entities/community';
 import { createQueryClient, setApiBaseUrl, setApiCommunity, setApiExtraHeaders, setApiLocale } from '@/shared/api';
 import { i18n, initI18n, usedTexts } from '@/shared/i18n';
 import { setAssetOrigin } from '@/shared/lib/assets';
@@ -45,6 +45,8 @@ export interface RenderInput {
 export interface RenderedScreen {
   /** The state element's JSON (safe inside HTML). */
   state: string;
+  /** Style declarations for the page's root element: the community's colours, as the browser will set them. */
+  rootStyle?: string;
   /** Streams the screen's HTML into `destination` and ends it. */
   pipe: (destination: Writable) => void;
 }
@@ -115,10 +117,12 @@ async function render(input: RenderInput): Promise<RenderedScreen | null> {
   const community = chosenCommunityName({ hostname: input.hostname, search: url.search }, null);
   await allSettled(communityChosen, { scope, params: community });
   let sportId: number | null = null;
+  let rootStyle: string | undefined;
   try {
     const space = await queryClient.fetchQuery({ ...communityQueries.byDomain(community), retry: false });
     setApiCommunity(space.id);
     sportId = space.sportId;
+    rootStyle = brandStyle(space.lookAndFeel);
   } catch {
     queryClient.removeQueries({ queryKey: communityQueries.byDomain(community).queryKey });
   }
@@ -147,7 +151,7 @@ async function render(input: RenderInput): Promise<RenderedScreen | null> {
     queries: dehydrate(queryClient),
     texts: usedTexts(texts, locale),
   };
-  return { state: serializeServerState(state), pipe };
+  return { state: serializeServerState(state), pipe, ...(rootStyle ? { rootStyle } : {}) };
 }
 
 /** The screen's HTML and state, or null when the address is not a server-rendered screen. */

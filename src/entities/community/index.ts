@@ -1,6 +1,6 @@
 export { communityQueries } from './api/community.queries';
 export { communityListQueries } from './api/community-admin.queries';
-export { brandVariables, readableOn, contrastRatio } from './lib/brand';
+export { brandStyle, brandVariables, readableOn, contrastRatio } from './lib/brand';
 export { applyCommunity } from './lib/apply-community';
 export { chosenCommunityName, COMMUNITY_QUERY_PARAM } from './lib/community-choice';
 export { $communityName, communityChosen } from './model/community.model';

@@ -36,6 +36,23 @@ export function brandVariables(look: Pick<LookAndFeel, 'primary' | 'secondary'>)
   };
 }
 
+/**
+ * The same variables as the `style` attribute of the page's root element, which the server writes so the page
+ * arrives in its community's colours. The values are colours the contract checked; quotes and angle brackets are
+ * dropped all the same, so the text is always safe inside a double-quoted attribute.
+ */
+export function brandStyle(look: Pick<LookAndFeel, 'primary' | 'secondary'>): string {
+  return Object.entries(brandVariables(look))
+    .map(([name, value]) => `${name}:${value.replace(/[^#\w]/g, '')}`)
+    .join(';');
+}
+
+/**
+ * Sets the community's colours on the page's root element. A variable that already holds its value (as the server
+ * wrote it) is left alone: setting it again would restyle the whole page while it hydrates, for nothing.
+ */
 export function applyBrand(look: Pick<LookAndFeel, 'primary' | 'secondary'>, root: HTMLElement = document.documentElement): void {
-  for (const [name, value] of Object.entries(brandVariables(look))) root.style.setProperty(name, value);
+  for (const [name, value] of Object.entries(brandVariables(look))) {
+    if (root.style.getPropertyValue(name) !== value) root.style.setProperty(name, value);
+  }
 }
