@@ -11,7 +11,7 @@ export function LocaleSync({ children }: { children: ReactNode }) {
   // translated answer (a ranking table's label, say) must come in the language of the new path.
   if (typeof document !== 'undefined') setApiLocale(locale);
   useEffect(() => {
-    document.documentElement.lang = locale;
+    if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
   }, [locale]);
   return children;
