@@ -15,7 +15,7 @@ export default defineConfig({
       // The server-rendered public screens, each a few KB above what it weighs today.
       screens: {
         '@/pages/site/home': 180,
-        '@/pages/competition/tournaments': 270,
+        '@/pages/competition/tournaments': 210,
         '@/pages/competition/tournament': 230,
         '@/pages/catalog/people': 205,
       },
