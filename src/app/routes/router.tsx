@@ -76,9 +76,12 @@ function routesForPath(pathname: string): RouteObject[] {
  * held the first screen's main thread for tens of milliseconds on a phone. Every other screen's route is added the
  * first time an address of it comes up (a link, the language switch, going back), before that address is matched.
  */
-function browserRouter(initial: RouteObject[]) {
+function browserRouter(initial: RouteObject[], hydrating = false) {
   const known = new Set(initial.map((route) => route.id));
   return createBrowserRouter([rootRoute(initial)], {
+    // A rendered page's screen is already loaded and has no loaders: the router starts initialised, on that screen,
+    // instead of first asking for routes it already has while the page hydrates and a tap may come in.
+    ...(hydrating ? { hydrationData: { loaderData: {} } } : {}),
     patchRoutesOnNavigation: ({ path, patch }) => {
       const fresh = routesForPath(path).filter((route) => !known.has(route.id));
       if (fresh.length === 0) return;
@@ -107,5 +110,5 @@ export async function createHydratingRouter() {
   );
   // The screen's code has just run: the router starts in a task of its own.
   await yieldToBrowser();
-  return browserRouter(routes);
+  return browserRouter(routes, true);
 }
