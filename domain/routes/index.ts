@@ -8,5 +8,5 @@ export type { RouteMatch, PathParams } from './match-route';
 export { SAME_SCREEN, PRIVATE_SCREENS, screenOf } from './screens';
 export { PAGE_TEXTS } from './page-texts';
 export type { PageText } from './page-texts';
-export { pageHead, notFoundHead, headTags, renderHeadHtml, HEAD_MARKER, SITE_NAME, DEFAULT_META_IMAGE } from './page-head';
+export { pageHead, notFoundHead, headTags, renderHeadHtml, escapeHtml, HEAD_MARKER, SITE_NAME, DEFAULT_META_IMAGE } from './page-head';
 export type { PageHead, HeadTag } from './page-head';

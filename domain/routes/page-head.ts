@@ -106,7 +106,8 @@ export function headTags(head: PageHead): HeadTag[] {
   return tags;
 }
 
-function escapeHtml(value: string): string {
+/** Text made safe inside HTML: in an element or in a double- or single-quoted attribute. */
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 

@@ -7,7 +7,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { localeOfPath, matchRoute, matchTabPrefix, notFoundHead, pageHead, renderHeadHtml, twinOfMatch, type PageHead, type RouteMatch } from '@domain/routes';
+import { escapeHtml, localeOfPath, matchRoute, matchTabPrefix, notFoundHead, pageHead, renderHeadHtml, twinOfMatch, type PageHead, type RouteMatch } from '@domain/routes';
 import { requestSessionToken } from './auth';
 import { sendApiNotFound } from './errors';
 
@@ -142,14 +142,10 @@ function screenHtml(screen: { pipe: (destination: Writable) => void }): Promise<
 /** index.html around the rendered screen, then the state the browser hydrates from, as a non-executable JSON element (the CSP forbids inline scripts). */
 export function pageWithScreen(html: string, screen: RenderedPage, late = false): string {
   // The community's colours go on the root element, so the page arrives in them and hydration changes nothing.
-  const styled = screen.rootStyle ? html.replace(/<html\b([^>]*)>/, (tag, attributes: string) => (/\sstyle=/.test(attributes) ? tag : `<html${attributes} style="${escapeAttribute(screen.rootStyle ?? '')}">`)) : html;
+  const styled = screen.rootStyle ? html.replace(/<html\b([^>]*)>/, (tag, attributes: string) => (/\sstyle=/.test(attributes) ? tag : `<html${attributes} style="${escapeHtml(screen.rootStyle ?? '')}">`)) : html;
   const at = styled.indexOf(ROOT_ELEMENT);
   // `data-late`: rendered before a change saved since; the browser reads its data again once the page is live.
   return `${styled.slice(0, at)}<div id="root">${screen.html}</div><script type="application/json" id="${SERVER_STATE_ID}"${late ? ' data-late="true"' : ''}>${screen.state}</script>${styled.slice(at + ROOT_ELEMENT.length)}`;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 interface RenderedPage {

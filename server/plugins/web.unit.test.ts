@@ -35,7 +35,7 @@ describe('pageWithScreen', () => {
     expect(pageWithScreen(template, { html: '', state: '{}' }, true)).toContain('<html lang="es"><head>');
     expect(pageWithScreen(template, { html: '', state: '{}' }, true)).toContain('data-late="true"');
     const hostile = pageWithScreen(template, { html: '', state: '{}', rootStyle: '--x:"><script>' });
-    expect(hostile).toContain('style="--x:&quot;&gt;&lt;script&gt;"');
+    expect(hostile).toContain('style="--x:&#34;&#62;&#60;script&#62;"');
   });
 });
 
