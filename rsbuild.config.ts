@@ -15,8 +15,11 @@ export default defineConfig({
       // The server-rendered public screens, each a few KB above what it weighs today.
       screens: {
         '@/pages/site/home': 180,
-        '@/pages/competition/tournaments': 210,
-        '@/pages/competition/tournament': 230,
+        '@/pages/competition/tournaments': 195,
+        '@/pages/competition/tournament': 205,
+        '@/pages/competition/phase': 210,
+        '@/pages/competition/ranking': 200,
+        '@/pages/competition/rankings': 195,
         '@/pages/catalog/people': 205,
       },
     }),

@@ -1,6 +1,5 @@
 export { tournamentQueries, multiTournamentQueries, changeStatus, fetchCandidates } from './api/tournament.queries';
 export type { ValidFilters, EntryFilters } from './api/tournament.queries';
-export { legalStatusActions, CONFIRMED_ACTIONS } from './lib/status-actions';
 export { formatDate, formatDateRange } from './lib/format';
 export { StatusBadge } from './ui/status-badge';
 export { TournamentCard } from './ui/tournament-card';

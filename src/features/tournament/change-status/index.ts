@@ -1,1 +1,1 @@
-export { StatusActions } from './ui/status-actions';
+export { StatusActions } from './ui/status-actions-lazy';

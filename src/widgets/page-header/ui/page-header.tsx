@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { cn } from '@/shared/lib/cn';
 
 interface PageHeaderProps {
@@ -20,7 +20,12 @@ export function PageHeader({ title, eyebrow, description, actions, className }: 
         <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
         {description ? <p className="text-lg text-muted-foreground">{description}</p> : null}
       </div>
-      {actions ? <div className="flex flex-wrap gap-2 print:hidden">{actions}</div> : null}
+      {actions ? (
+        <div className="flex flex-wrap gap-2 print:hidden">
+          {/* An action still loading its code or texts waits alone: the page is never hidden behind it. */}
+          <Suspense fallback={null}>{actions}</Suspense>
+        </div>
+      ) : null}
     </header>
   );
 }

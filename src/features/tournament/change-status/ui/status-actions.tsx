@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { StatusAction } from '@domain/contract';
-import { CONFIRMED_ACTIONS, legalStatusActions } from '@/entities/tournament';
+import { CONFIRMED_ACTIONS, legalStatusActions } from '../lib/status-actions';
 import { errorMessageOf } from '@/shared/lib/form-errors';
 import { Button } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { toast } from '@/shared/ui/toaster';
 import { useChangeStatus } from '../api/change-status.mutation';
 
-interface StatusActionsProps {
+export interface StatusActionsProps {
   scope: 'valid' | 'phase';
   id: number;
   statusId: number;
