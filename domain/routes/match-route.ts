@@ -40,7 +40,9 @@ function compileAll(dropLast: boolean): Compiled[] {
 
 // Most specific first, as React Router ranks them: static segments beat parameters.
 const COMPILED = compileAll(false);
-const TAB_PREFIXES = compileAll(true).filter((item) => item.id in TAB_ROUTES);
+// Only tab-less addresses need these: compiled on the first one, not while every page starts.
+let tabPrefixes: Compiled[] | null = null;
+const compiledTabPrefixes = () => (tabPrefixes ??= compileAll(true).filter((item) => item.id in TAB_ROUTES));
 
 function splitPath(pathname: string): string[] | null {
   try {
@@ -88,7 +90,7 @@ export function matchRoute(pathname: string): RouteMatch | null {
  */
 export function matchTabPrefix(pathname: string): RouteMatch | null {
   if (matchRoute(pathname)) return null;
-  const found = firstMatch(TAB_PREFIXES, pathname);
+  const found = firstMatch(compiledTabPrefixes(), pathname);
   const group = found ? TAB_ROUTES[found.id] : undefined;
   if (!found || !group) return null;
   return { ...found, params: { ...found.params, selectedTab: TAB_SLUGS[group][0][found.locale] } };
