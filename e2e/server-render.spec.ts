@@ -93,6 +93,18 @@ test.describe('hydration of the rendered screens', () => {
         if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+      // React hides a screen behind its loading fallback with this inline style when something in it suspends after
+      // hydration: the page would vanish for a moment. It must never happen to a rendered screen.
+      await page.addInitScript(() => {
+        const hidden: string[] = [];
+        window.hiddenBySuspense = hidden;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const element = record.target;
+            if (element instanceof HTMLElement && element.style.display === 'none' && element.style.getPropertyPriority('display') === 'important') hidden.push(element.outerHTML.slice(0, 120));
+          }
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['style'] });
+      });
       const listRequests: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
@@ -105,6 +117,7 @@ test.describe('hydration of the rendered screens', () => {
         await page.waitForLoadState('networkidle');
         // Hydrated: a link now navigates inside the app, in the same document (a mark on it survives).
         await expect(page.locator(`main [data-route-id="${screen.id}"]`)).toBeVisible();
+        expect(await page.evaluate(() => window.hiddenBySuspense), screen.id).toEqual([]);
         await page.evaluate(() => {
           document.body.dataset.sameDocument = 'yes';
         });

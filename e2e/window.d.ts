@@ -7,6 +7,8 @@ declare global {
     sameDocument?: boolean;
     /** Set when the signed-out menu appeared, even for a frame. */
     sawLoginLink?: boolean;
+    /** Elements React hid behind a loading fallback (`display: none !important`) since the page loaded. */
+    hiddenBySuspense?: string[];
   }
 }
 
