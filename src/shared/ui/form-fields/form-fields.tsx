@@ -120,7 +120,21 @@ export function SelectField<T extends FieldValues, TOut = T>({ control, name, la
 }
 
 /** A labelled choice drawn as the platform's own select (short lists, phones); values keep their type, empty is `null`. */
-export function ChoiceField<T extends FieldValues, TOut = T>({ control, name, label, description, choices, emptyLabel }: FieldProps<T, TOut> & { choices: Choice[]; emptyLabel?: string }) {
+export function ChoiceField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  label,
+  description,
+  choices,
+  emptyLabel,
+  placeholder,
+}: FieldProps<T, TOut> & {
+  choices: Choice[];
+  /** A choice of its own that leaves the field empty (e.g. "No season"). */
+  emptyLabel?: string;
+  /** What an empty required field asks for until something is chosen (e.g. "Choose a sport"). */
+  placeholder?: string;
+}) {
   return (
     <FormField
       control={control}
@@ -139,7 +153,7 @@ export function ChoiceField<T extends FieldValues, TOut = T>({ control, name, la
                 field.onChange(choice ? choice.value : null);
               }}
             >
-              {emptyLabel !== undefined || field.value === null || field.value === undefined ? <option value="">{emptyLabel ?? ''}</option> : null}
+              {emptyLabel !== undefined || field.value === null || field.value === undefined ? <option value="">{emptyLabel ?? placeholder ?? ''}</option> : null}
               {choices.map((choice) => (
                 <option key={String(choice.value)} value={String(choice.value)}>
                   {choice.label}

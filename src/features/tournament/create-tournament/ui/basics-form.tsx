@@ -45,7 +45,7 @@ export function BasicsForm({ defaults, onNext }: { defaults: BasicsStep | null; 
         <div className="sm:col-span-2">
           <TextField control={form.control} name="name" label={t('fields.name')} autoComplete="off" />
         </div>
-        <ChoiceField control={form.control} name="sportId" label={t('fields.sport')} choices={sports.map((sport) => ({ value: sport.id, label: sport.label[locale] }))} />
+        <ChoiceField control={form.control} name="sportId" label={t('fields.sport')} placeholder={t('fields.sportPlaceholder')} choices={sports.map((sport) => ({ value: sport.id, label: sport.label[locale] }))} />
         <ChoiceField control={form.control} name="modalityId" label={t('fields.modality')} choices={modalities.map((id) => ({ value: id, label: MODALITIES.find((item) => item.id === id)?.labels[locale].plural ?? String(id) }))} />
         <ChoiceField control={form.control} name="genreId" label={t('fields.gender')} choices={GENRES.map((genre) => ({ value: genre.id, label: genre.label[locale] }))} />
         <ChoiceField control={form.control} name="ageCategoryId" label={t('fields.ageCategory')} emptyLabel={none} choices={ages.map((item) => ({ value: item.id, label: item.name }))} />
