@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { sql } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
@@ -21,10 +21,29 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /**
+   * Calls `listener` with the text of every statement the handle's `db` sends, as it is sent, in the caller's async
+   * context (a cache learns from it which tables a request read or wrote); returns the way to stop.
+   */
+  watchStatements(listener: (statement: string) => void): () => void;
   /** The PostgreSQL address, for connections of their own (change notifications); absent on PGlite. */
   url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Hands each statement drizzle sends to whoever watches (drizzle calls it just before sending). */
+class StatementWatch implements Logger {
+  private readonly listeners = new Set<(statement: string) => void>();
+
+  logQuery(query: string): void {
+    for (const listener of this.listeners) listener(query);
+  }
+
+  watch(listener: (statement: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -121,10 +140,12 @@ async function openPgliteOnWorker(dataDir: string): Promise<DatabaseHandle> {
   });
   const pool = new pg.Pool({ host: socketFolder, port: 5432, user: 'postgres', database: 'postgres', max: 8, idleTimeoutMillis: 0 });
   pool.on('error', (error) => console.error('embedded database connection failed', error));
-  const db = drizzlePg({ client: pool, schema });
+  const statements = new StatementWatch();
+  const db = drizzlePg({ client: pool, schema, logger: statements });
   return {
     db,
     kind: 'pglite',
+    watchStatements: (listener) => statements.watch(listener),
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => {
       closing ??= (async () => {
@@ -143,10 +164,12 @@ async function openPgliteOnWorker(dataDir: string): Promise<DatabaseHandle> {
 
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = drizzlePg({ client: pool, schema });
+  const statements = new StatementWatch();
+  const db = drizzlePg({ client: pool, schema, logger: statements });
   return {
     db,
     kind: 'postgres',
+    watchStatements: (listener) => statements.watch(listener),
     url,
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
@@ -157,10 +180,12 @@ function openPostgres(url: string): DatabaseHandle {
 async function openPgliteInProcess(dataDir: string, template?: Blob): Promise<DatabaseHandle> {
   if (!dataDir.startsWith('memory://')) await mkdir(path.resolve(dataDir), { recursive: true });
   const client = template ? await PGlite.create({ dataDir, loadDataDir: template }) : await PGlite.create(dataDir);
-  const db = drizzlePglite({ client, schema });
+  const statements = new StatementWatch();
+  const db = drizzlePglite({ client, schema, logger: statements });
   return {
     db,
     kind: 'pglite',
+    watchStatements: (listener) => statements.watch(listener),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -1,6 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { RENDER_TOKEN_HEADER } from '../lib/rate-limits';
+import { memoTablesTouched } from '../lib/sql-tables';
 import { requestSessionToken } from './auth';
 
 /** What a public answer depends on besides its address: a shared cache keeps one copy per combination. */
@@ -23,23 +26,33 @@ function isPublicRead(request: FastifyRequest, reply: FastifyReply, payload: unk
   return (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200 && typeof payload === 'string' && requestSessionToken(request) === null;
 }
 
+/** Tables an answer was read from, or `everything` when that is not known. */
+export type Tables = ReadonlySet<string> | 'everything';
+
 interface KeptAnswer {
   body: string;
   etag: string;
   contentType: string;
-  generation: number;
+  /** The clock when the read that made it began. */
+  since: number;
+  tables: Tables;
   at: number;
 }
 
 /**
  * Public answers kept for a moment, so that a crowd refreshing the same bracket or list costs one database read
- * instead of one each. An answer is kept only while nothing was written here since the read that made it began:
- * every write (when it starts and when it is answered) and every change notice heard from any instance (see
- * `LiveBus`) makes all of them old. A change made elsewhere without a notice is seen at most `ttlMs` late.
+ * instead of one each. An answer is kept only while none of the tables it was read from has been written since the
+ * read that made it began: a write makes old what was read from the tables it writes (as each statement is sent, and
+ * again when its request is answered, after its transaction), and a write whose reach is unknown (a delete, whose
+ * foreign keys cascade; a database function) or a change notice heard from any instance (see `LiveBus`) makes
+ * everything old. A change made elsewhere without a notice is seen at most `ttlMs` late.
  */
 export class PublicReadCache {
   private readonly entries = new Map<string, KeptAnswer>();
-  private generation = 0;
+  private clock = 0;
+  private anythingAt = 0;
+  private everythingAt = 0;
+  private readonly tableAt = new Map<string, number>();
 
   constructor(
     private readonly ttlMs: number,
@@ -50,34 +63,82 @@ export class PublicReadCache {
 
   /** Where the next read starts from: handed back to `keep` with what it read. */
   mark(): number {
-    return this.generation;
+    return this.clock;
+  }
+
+  private writtenSince(tables: Tables, since: number): boolean {
+    if (this.everythingAt > since) return true;
+    if (tables === 'everything') return this.anythingAt > since;
+    for (const table of tables) if ((this.tableAt.get(table) ?? 0) > since) return true;
+    return false;
   }
 
   find(key: string): KeptAnswer | null {
     const entry = this.entries.get(key);
     if (!entry) return null;
     const age = this.now() - entry.at;
-    if (entry.generation !== this.generation || age >= this.ttlMs || age < 0) {
+    if (age >= this.ttlMs || age < 0 || this.writtenSince(entry.tables, entry.since)) {
       this.entries.delete(key);
       return null;
     }
     return entry;
   }
 
-  keep(key: string, answer: Omit<KeptAnswer, 'at' | 'generation'>, generation: number): void {
-    if (generation !== this.generation || answer.body.length > this.maxBytes) return;
+  keep(key: string, answer: Pick<KeptAnswer, 'body' | 'etag' | 'contentType'>, since: number, tables: Tables): void {
+    if (this.writtenSince(tables, since) || answer.body.length > this.maxBytes) return;
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(key, { ...answer, generation, at: this.now() });
+    this.entries.set(key, { ...answer, since, tables, at: this.now() });
   }
 
-  /** Something changed: nothing kept is current any more. */
+  /** These tables (or, unknown, any table) were written: what was read from them before is old. */
+  written(tables: Tables): void {
+    if (tables !== 'everything' && tables.size === 0) return;
+    this.clock += 1;
+    this.anythingAt = this.clock;
+    if (tables === 'everything') {
+      this.everythingAt = this.clock;
+      this.entries.clear();
+      return;
+    }
+    for (const table of tables) this.tableAt.set(table, this.clock);
+  }
+
+  /** Something changed, no one knows where: nothing kept is current any more. */
   changed(): void {
-    this.generation += 1;
-    this.entries.clear();
+    this.written('everything');
+  }
+
+  /** Whether any of `tables` (or, for `everything`, any table) was written after `since` (a `mark`). */
+  isOld(tables: Tables, since: number): boolean {
+    return this.writtenSince(tables, since);
+  }
+
+  private readonly collectors = new Set<{ tables: Tables }>();
+
+  /**
+   * Starts gathering the tables of the server renderer's reads (a rendered screen is as old as the newest write of
+   * any of them). Renderings run side by side and their reads are not told apart: each is given the reads of all
+   * that run with it, more than its own, never less.
+   */
+  collect(): { since: number; stop: () => Tables } {
+    const collector: { tables: Tables } = { tables: new Set() };
+    this.collectors.add(collector);
+    return {
+      since: this.mark(),
+      stop: () => {
+        this.collectors.delete(collector);
+        return collector.tables;
+      },
+    };
+  }
+
+  /** A read made for the server renderer: every rendering under way may depend on it. */
+  renderRead(tables: Tables): void {
+    for (const collector of this.collectors) collector.tables = union(collector.tables, tables);
   }
 }
 
@@ -99,8 +160,23 @@ const keyOf = (request: FastifyRequest) =>
 /** Never kept: streams, sign-in (captcha challenges and one-time answers are new each time) and the API explorer. */
 const UNKEPT = ['/api/live/', '/api/auth/', '/api/docs'];
 
+/** The server renderer's reads carry its token (whether it is the right one only decides its rate limits). */
+const fromRenderer = (request: FastifyRequest) => request.headers[RENDER_TOKEN_HEADER] !== undefined;
+
 /** Reads that may be answered from what is kept: public GETs of the API, never a stream. */
 const cacheable = (request: FastifyRequest) => request.method === 'GET' && request.url.startsWith('/api/') && !UNKEPT.some((prefix) => request.url.startsWith(prefix)) && requestSessionToken(request) === null;
+
+/** What one request's statements read and wrote, gathered as they are sent. */
+interface Touches {
+  reads: Tables;
+  writes: Tables;
+}
+
+function union(into: Tables, more: Tables): Tables {
+  if (into === 'everything' || more === 'everything') return 'everything';
+  if (more.size === 0) return into;
+  return new Set([...into, ...more]);
+}
 
 /**
  * Cache headers of API answers. A public read carries an ETag and `no-cache`: a browser keeps it and asks again
@@ -113,33 +189,62 @@ async function apiCacheHeaders(app: FastifyInstance) {
   app.decorate('publicReads', kept);
   const started = new WeakMap<FastifyRequest, number>();
   const answered = new WeakSet<FastifyRequest>();
+  const touchedBy = new WeakMap<FastifyRequest, Touches>();
+  const requestTouches = new AsyncLocalStorage<Touches>();
+  const tablesOf = memoTablesTouched();
+  const unwatch = app.deps.database.watchStatements((statement) => {
+    const { reads, writes } = tablesOf(statement);
+    const touches = requestTouches.getStore();
+    if (writes === 'everything' || writes.size > 0) {
+      // Made old as it is sent: a read meanwhile is not kept, and one kept before is not served again.
+      kept.written(writes);
+      if (touches) touches.writes = union(touches.writes, writes);
+    }
+    if (touches) touches.reads = union(touches.reads, reads);
+  });
+  app.addHook('onClose', async () => unwatch());
   app.addHook('onReady', async () => {
     // Every change notice, from this instance or another, is heard before any page following it is told.
     app.live.onMessage(() => kept.changed());
   });
 
-  app.addHook('onRequest', async (request) => {
-    // A write makes what is kept old as it starts (reads meanwhile are not kept) and again when it is answered.
-    if (!SAFE_METHODS.has(request.method)) kept.changed();
+  // The statements a request sends are told apart by its async context: entered as it arrives, and again once its
+  // body is read (a body's stream events run outside it).
+  const enter = (request: FastifyRequest, done: () => void) => {
+    const touches = touchedBy.get(request);
+    if (touches) requestTouches.run(touches, done);
+    else done();
+  };
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (cacheable(request)) started.set(request, kept.mark());
+    if (cacheable(request) || !SAFE_METHODS.has(request.method)) touchedBy.set(request, { reads: new Set(), writes: new Set() });
+    enter(request, done);
   });
+  app.addHook('preValidation', (request, _reply, done) => enter(request, done));
 
   app.addHook('preHandler', async (request, reply) => {
     if (!cacheable(request)) return;
     const key = keyOf(request);
     const entry = kept.find(key);
-    if (!entry) {
-      started.set(request, kept.mark());
-      return;
-    }
+    if (!entry) return;
     answered.add(request);
+    if (fromRenderer(request)) kept.renderRead(entry.tables);
     reply.header('cache-control', 'no-cache').header('vary', VARY).header('etag', entry.etag);
     if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     return reply.type(entry.contentType).send(entry.body);
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) kept.changed();
+    const touches = touchedBy.get(request);
+    if (!SAFE_METHODS.has(request.method)) {
+      // Answered, so its transaction is over: what it wrote is old again for reads that began before that. A write
+      // that succeeded with no statement seen (sent from outside its context) could have written anything.
+      const written = touches?.writes ?? 'everything';
+      kept.written(written !== 'everything' && written.size === 0 && reply.statusCode < 400 ? 'everything' : written);
+    }
     if (answered.has(request)) return done(null, payload);
+    // Whatever it answered (a missing record too), the screen being rendered depends on what it read.
+    if (SAFE_METHODS.has(request.method) && fromRenderer(request)) kept.renderRead(touches?.reads ?? 'everything');
     if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return done(null, payload);
     if (!isPublicRead(request, reply, payload)) {
       reply.header('cache-control', 'no-store');
@@ -149,7 +254,10 @@ async function apiCacheHeaders(app: FastifyInstance) {
     const generation = started.get(request);
     const contentType = reply.getHeader('content-type');
     // JSON only: a kept answer is replayed with its body, type and cache headers, nothing else of the route's.
-    if (generation !== undefined && typeof contentType === 'string' && contentType.startsWith('application/json')) kept.keep(keyOf(request), { body: payload, etag, contentType }, generation);
+    const readOnly = touches !== undefined && touches.writes !== 'everything' && touches.writes.size === 0;
+    if (generation !== undefined && readOnly && typeof contentType === 'string' && contentType.startsWith('application/json')) {
+      kept.keep(keyOf(request), { body: payload, etag, contentType }, generation, touches.reads);
+    }
     reply.header('cache-control', 'no-cache').header('vary', VARY).header('etag', etag);
     if (!matches(request.headers['if-none-match'], etag)) return done(null, payload);
     reply.code(304).removeHeader('content-type').removeHeader('content-length');

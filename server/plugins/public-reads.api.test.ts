@@ -19,36 +19,84 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Renames a club behind the API's back, as another instance would: no request here knows of it. */
-const renameInDatabase = (id: number, name: string) => t.database.db.execute(sql`update clubs set name = ${name} where id = ${id}`);
+/** Changes made straight in the database, as a job outside any request would. */
+const inDatabase = {
+  renameClub: (id: number, name: string) => t.database.db.execute(sql`update clubs set name = ${name} where id = ${id}`),
+  touchMatches: () => t.database.db.execute(sql`update matches set version = version where id = -1`),
+};
+
+/** How many statements about clubs the database was sent while `run` ran: none means it was answered from what is kept. */
+async function clubStatementsDuring(run: () => Promise<unknown>): Promise<number> {
+  let count = 0;
+  const stop = t.database.watchStatements((statement) => {
+    if (/\bclubs\b/.test(statement)) count += 1;
+  });
+  try {
+    await run();
+  } finally {
+    stop();
+  }
+  return count;
+}
 
 describe('public answers kept between writes', () => {
-  it('answers a repeated public read from what is kept, and a write here makes the next read fresh', async () => {
+  it('answers a repeated public read from what is kept, until a table it was read from is written', async () => {
     const as = api(t.url, scoped(communityId, owner));
     const club = (await as.post<Club & { version: number }>('/api/club', { name: 'Club Guardado', sportId: 1 })).body.data;
     const visitor = api(t.url, scoped(communityId));
-    expect((await visitor.get<Club>(`/api/club/${club.id}`)).body.data.name).toBe('Club Guardado');
-
-    // Kept: a change no request here made is not seen yet.
-    await renameInDatabase(club.id, 'Club Cambiado por Fuera');
-    expect((await visitor.get<Club>(`/api/club/${club.id}`)).body.data.name).toBe('Club Guardado');
+    const read = () => visitor.get<Club>(`/api/club/${club.id}`);
+    expect(await clubStatementsDuring(read)).toBeGreaterThan(0);
+    expect(await clubStatementsDuring(read)).toBe(0);
     // Signed in: never from what is kept.
-    expect((await as.get<Club>(`/api/club/${club.id}`)).body.data.name).toBe('Club Cambiado por Fuera');
+    expect(await clubStatementsDuring(() => as.get(`/api/club/${club.id}`))).toBeGreaterThan(0);
 
-    // Any write here (even of another record) makes every kept answer old.
-    const other = (await as.post<Club>('/api/club', { name: 'Otro Club', sportId: 1 })).status;
-    expect(other).toBe(201);
-    expect((await visitor.get<Club>(`/api/club/${club.id}`)).body.data.name).toBe('Club Cambiado por Fuera');
+    // A write of a table the answer was not read from leaves it kept, in a request or outside one.
+    const season = await as.post('/api/seasons', { name: `Temporada ${Date.now().toString(36)}`, startDate: '2027-01-10', endDate: '2027-12-10', carryOverPercent: 25 });
+    expect(season.status).toBe(201);
+    expect(await clubStatementsDuring(read)).toBe(0);
+    await inDatabase.touchMatches();
+    expect(await clubStatementsDuring(read)).toBe(0);
+
+    // A write of its table, even of another record, makes it old: here…
+    expect((await as.post<Club>('/api/club', { name: 'Otro Club', sportId: 1 })).status).toBe(201);
+    expect(await clubStatementsDuring(read)).toBeGreaterThan(0);
+    // …and outside any request, as soon as the statement is sent.
+    expect(await clubStatementsDuring(read)).toBe(0);
+    await inDatabase.renameClub(club.id, 'Club Cambiado por Fuera');
+    expect((await read()).body.data.name).toBe('Club Cambiado por Fuera');
+    // An update through the API is seen by the next public read.
+    const current = (await as.get<Club & { version: number }>(`/api/club/${club.id}`)).body.data;
+    expect((await as.put(`/api/club/${club.id}`, { ...current, name: 'Club Renombrado' })).status).toBe(200);
+    expect((await read()).body.data.name).toBe('Club Renombrado');
   });
 
   it('forgets everything on a change notice, from this instance or another', async () => {
     const as = api(t.url, scoped(communityId, owner));
     const club = (await as.post<Club>('/api/club', { name: 'Club Avisado', sportId: 1 })).body.data;
     const visitor = api(t.url, scoped(communityId));
-    await visitor.get(`/api/club/${club.id}`);
-    await renameInDatabase(club.id, 'Club Avisado Después');
+    const read = () => visitor.get<Club>(`/api/club/${club.id}`);
+    await read();
+    expect(await clubStatementsDuring(read)).toBe(0);
     await t.app.live.publish('phase:1', { phaseId: 1, kind: 'result' });
-    await expect.poll(async () => (await visitor.get<Club>(`/api/club/${club.id}`)).body.data.name, { timeout: 5000 }).toBe('Club Avisado Después');
+    await expect.poll(() => clubStatementsDuring(read), { timeout: 5000 }).toBeGreaterThan(0);
+  });
+
+  it('forgets everything on a delete, whose foreign keys may reach any table', async () => {
+    const as = api(t.url, scoped(communityId, owner));
+    const club = (await as.post<Club>('/api/club', { name: 'Club Borrable', sportId: 1 })).body.data;
+    const visitor = api(t.url, scoped(communityId));
+    const list = () => visitor.get('/api/valid?size=5');
+    await list();
+    let sent = 0;
+    const stop = t.database.watchStatements(() => (sent += 1));
+    await list();
+    stop();
+    expect(sent).toBe(0);
+    expect((await as.del(`/api/club/${club.id}`)).status).toBeLessThan(300);
+    const again = t.database.watchStatements(() => (sent += 1));
+    await list();
+    again();
+    expect(sent).toBeGreaterThan(0);
   });
 
   it('keeps one answer per community and language, and never a captcha challenge', async () => {
