@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { escapeHtml, localeOfPath, matchRoute, matchTabPrefix, notFoundHead, pageHead, renderHeadHtml, twinOfMatch, type PageHead, type RouteMatch } from '@domain/routes';
+import type { Tables } from './api-cache-headers';
 import { requestSessionToken } from './auth';
 import { sendApiNotFound } from './errors';
 
@@ -153,6 +154,14 @@ interface RenderedPage {
   state: string;
   /** Style declarations for the page's root element (the community's colours), when the screen has them. */
   rootStyle?: string;
+  /** The tables its data was read from, and the write clock when its rendering began (`PublicReadCache.mark`). */
+  readFrom?: { tables: Tables; since: number };
+}
+
+/** The write clock rendered screens are aged by: the public reads' own (`PublicReadCache`). */
+export interface WriteClock {
+  mark(): number;
+  isOld(tables: Tables, since: number): boolean;
 }
 
 interface KeptScreen {
@@ -181,7 +190,7 @@ export interface ObtainedScreen {
  */
 export class ScreenCache {
   private readonly entries = new Map<string, KeptScreen>();
-  private readonly pending = new Map<string, { promise: Promise<RenderedPage | null>; generation: number; startedAt: number }>();
+  private readonly pending = new Map<string, { promise: Promise<RenderedPage | null>; generation: number; since: number | null; startedAt: number }>();
   /** Raised by every write. */
   private generation = 0;
 
@@ -191,12 +200,25 @@ export class ScreenCache {
     private readonly now: () => number = Date.now,
     private readonly lateMs = 2_000,
     private readonly rerenderMs = 500,
+    private readonly writes: WriteClock | null = null,
   ) {}
+
+  /** Nothing it was read from has changed: no `changed()` since, and no write of its tables. */
+  private current(entry: KeptScreen): boolean {
+    if (entry.generation !== this.generation) return false;
+    const readFrom = entry.page.readFrom;
+    return !this.writes || !readFrom || !this.writes.isOld(readFrom.tables, readFrom.since);
+  }
+
+  /** A rendering under way that shows every change made so far (none since it began), for whoever must see theirs. */
+  private currentRun(running: { generation: number; since: number | null }): boolean {
+    return running.generation === this.generation && (running.since === null || !this.writes?.isOld('everything', running.since));
+  }
 
   /** The kept screen for `key` while it is current, else null. */
   get(key: string): RenderedPage | null {
     const entry = this.entries.get(key);
-    if (!entry || entry.generation !== this.generation || entry.startedAt + this.ttlMs <= this.now()) return null;
+    if (!entry || !this.current(entry) || entry.startedAt + this.ttlMs <= this.now()) return null;
     return entry.page;
   }
 
@@ -204,7 +226,7 @@ export class ScreenCache {
   async obtain(key: string, render: () => Promise<RenderedPage | null>, options: { fresh?: boolean } = {}): Promise<ObtainedScreen | null> {
     const entry = this.entries.get(key);
     const now = this.now();
-    if (entry && entry.generation === this.generation) {
+    if (entry && this.current(entry)) {
       const age = now - entry.startedAt;
       if (age < this.ttlMs) return { page: entry.page, late: false };
       if (age < this.ttlMs * 2) {
@@ -217,7 +239,7 @@ export class ScreenCache {
       return { page: entry.page, late: true };
     }
     const running = this.pending.get(key);
-    const page = await (running && running.generation === this.generation ? running.promise : this.start(key, render, now));
+    const page = await (running && this.currentRun(running) ? running.promise : this.start(key, render, now));
     return page ? { page, late: false } : null;
   }
 
@@ -225,7 +247,7 @@ export class ScreenCache {
   private revalidate(key: string, render: () => Promise<RenderedPage | null>, now: number) {
     const running = this.pending.get(key);
     const entry = this.entries.get(key);
-    if (running && running.generation === this.generation) return;
+    if (running && this.currentRun(running)) return;
     if (running && now - running.startedAt < this.rerenderMs) return;
     if (!running && entry && now - entry.startedAt < this.rerenderMs) return;
     // Its failure only keeps the page there is.
@@ -244,7 +266,7 @@ export class ScreenCache {
       .finally(() => {
         if (this.pending.get(key)?.promise === promise) this.pending.delete(key);
       });
-    this.pending.set(key, { promise, generation, startedAt: now });
+    this.pending.set(key, { promise, generation, since: this.writes?.mark() ?? null, startedAt: now });
     return promise;
   }
 
@@ -294,10 +316,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const origin = app.deps.config.PUBLIC_URL;
   let indexHtml: string | null = null;
   const renderer = hasWeb ? await loadRendererOrNone(app, root) : null;
-  const screens = new ScreenCache(SCREEN_CACHE_MS, SCREEN_CACHE_ENTRIES);
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) screens.changed();
-  });
+  // A write ages the kept screens read from the tables it wrote (or all of them, when its reach is unknown).
+  const screens = new ScreenCache(SCREEN_CACHE_MS, SCREEN_CACHE_ENTRIES, Date.now, undefined, undefined, app.publicReads);
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query] = request.url.split('?');
     // API paths and missing files (a name with an extension, e.g. an old asset) get a plain 404, never the app.
@@ -325,8 +345,15 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         const rendered = await screens.obtain(
           key,
           async () => {
-            const screen = await renderer.renderScreen({ url: request.url, hostname: request.hostname, apiOrigin: ownOrigin(app), ...(options.renderToken ? { renderToken: options.renderToken } : {}) });
-            return screen ? { html: await screenHtml(screen), state: screen.state, ...(screen.rootStyle ? { rootStyle: screen.rootStyle } : {}) } : null;
+            const reads = app.publicReads.collect();
+            try {
+              const screen = await renderer.renderScreen({ url: request.url, hostname: request.hostname, apiOrigin: ownOrigin(app), ...(options.renderToken ? { renderToken: options.renderToken } : {}) });
+              if (!screen) return null;
+              const html = await screenHtml(screen);
+              return { html, state: screen.state, ...(screen.rootStyle ? { rootStyle: screen.rootStyle } : {}), readFrom: { tables: reads.stop(), since: reads.since } };
+            } finally {
+              reads.stop();
+            }
           },
           // Someone signed in may have just saved a change: they wait for a screen that shows it.
           { fresh: requestSessionToken(request) !== null },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notFoundHead, pageHead, matchRoute } from '@domain/routes';
+import { PublicReadCache } from './api-cache-headers';
 import { htmlEncoding, htmlForHead, pageWithScreen, ScreenCache } from './web';
 
 const INDEX = '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Torneos</title></head><body></body></html>';
@@ -123,6 +124,29 @@ describe('ScreenCache', () => {
     expect(await signedIn).toEqual({ page: page('after'), late: false });
     await settle();
     expect(await cache.obtain('k', render)).toEqual({ page: page('after'), late: false });
+  });
+
+  it('ages a screen by the tables it was read from: a write elsewhere leaves it current, one of its tables makes it late', async () => {
+    const now = 0;
+    const writes = new PublicReadCache(2_000, 10, 1_000, () => now);
+    const cache = new ScreenCache(2_000, 10, () => now, 2_000, 500, writes);
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      const since = writes.mark();
+      return { html: `render ${renders}`, state: '{}', readFrom: { tables: new Set(['valids', 'communities']), since } };
+    };
+    expect((await cache.obtain('k', render))?.page.html).toBe('render 1');
+    writes.written(new Set(['clubs']));
+    expect(await cache.obtain('k', render, { fresh: true })).toMatchObject({ page: { html: 'render 1' }, late: false });
+    writes.written(new Set(['valids']));
+    expect(cache.get('k')).toBeNull();
+    // Whoever saved it waits for a rendering that shows it; anyone else meanwhile gets the kept one, marked late.
+    expect(await cache.obtain('k', render, { fresh: true })).toMatchObject({ page: { html: 'render 2' }, late: false });
+    writes.written('everything');
+    expect(await cache.obtain('k', render)).toMatchObject({ page: { html: 'render 2' }, late: true });
+    // Rendered less than an interval ago: not rendered again yet.
+    expect(renders).toBe(2);
   });
 
   it('under a stream of writes, renders a busy screen again at most once per interval and never serves one rendered too long ago', async () => {
