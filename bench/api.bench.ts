@@ -37,6 +37,7 @@ const WRITE_RATE = Math.max(Number(args['write-rate']), 0);
 const CONNECTIONS = Math.min(Math.max(Number(args.connections), 1), 50);
 const PAGE_RATE = Math.max(Number(args['page-rate']), 1);
 const HEALTH_S = 10;
+const WARM_UP_ROUNDS = 5;
 const GOALS = { readP99: { PGlite: 50, PostgreSQL: 25 } as Record<string, number>, writeP99: 100, healthRate: 5000, pageP99: 100 };
 let missed = 0;
 
@@ -125,8 +126,11 @@ async function benchDatabase(label: string, databaseUrl: string): Promise<void> 
     const owned = WRITE_RATE > 0 ? await organiserClub(server.url) : null;
     const calls = readMix(targets);
     const perCall = READ_RATE / calls.length;
-    console.log(`\n${label}: started in ${server.startMs} ms; ${calls.length} reads at ${perCall.toFixed(1)} req/s each (${READ_RATE} in all, ${CONNECTIONS} connections each)${owned ? `, club writes at ${WRITE_RATE} req/s` : ''}, ${DURATION_S} s; load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    console.log(`\n${label}: started in ${server.startMs} ms; ${calls.length} reads at ${perCall.toFixed(1)} req/s each (${READ_RATE} in all, ${CONNECTIONS} connections each)${owned ? `, club writes at ${WRITE_RATE} req/s` : ''}, ${DURATION_S} s after ${WARM_UP_ROUNDS} unmeasured rounds of each; load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
     const base = server.url;
+    // Warm-up, not measured: each call answered a few times first (code compiled, the renderer loaded, statements
+    // prepared), so that the figures are those of a platform that has been running, not of its first seconds.
+    for (const call of calls) for (let round = 0; round < WARM_UP_ROUNDS; round += 1) await (await fetch(`${base}${call.path}`)).arrayBuffer();
     const [writes, ...reads] = await Promise.all([owned ? driveWrites(base, owned, WRITE_RATE) : Promise.resolve(null), ...calls.map((call) => drive(base, call, perCall))]);
     const readGoal = GOALS.readP99[label] ?? 50;
     reads.forEach((result, index) => console.log(report(calls[index]?.name ?? '?', result) + mark(result.latency.p99 <= readGoal && result.errors === 0 && result.non2xx === 0)));
