@@ -6,17 +6,19 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { freePort, startServer, type ServerProcess } from '../server/test/crash/server-process';
+import { fixedRate, type RateResult } from './fixed-rate';
 import { demoTargets, organiserClub, type OwnedClub } from './api.bench-lib';
 
 /**
  * The platform's API under a fixed-rate mix: the production server (built web app, demo data on a fresh data
- * folder) driven over loopback by autocannon, public reads spread over the calls a visitor makes plus signed-in
- * writes (the demo organiser changing their club with the version it read). On PGlite, and on PostgreSQL when
+ * folder) driven over loopback at evenly spaced moments (`fixedRate`: open loop, each latency counted from the moment
+ * its request was due), public reads spread over the calls a visitor makes plus signed-in writes (the demo organiser
+ * changing their club with the version it read). On PGlite, and on PostgreSQL when
  * DATABASE_URL is set (its demo data is seeded when that database is empty).
  *
  * Then two phases of their own: `GET /api/health` (liveness, no database) and `/api/health/ready` (one query) as fast
- * as one connection goes, and a server-rendered list page (/torneos) at --page-rate, alone and beside the writes
- * (every write empties the rendered-screen cache, so those are rendered afresh). Goals: reads p99 ≤ 50 ms on PGlite
+ * as one connection goes (autocannon), and a server-rendered list page (/torneos) at --page-rate, alone and beside
+ * the writes (a write ages the kept screens read from the tables it wrote, which are then rendered afresh). Goals: reads p99 ≤ 50 ms on PGlite
  * and ≤ 25 ms on PostgreSQL, writes p99 ≤ 100 ms, health ≥ 5,000 req/s, the page p99 ≤ 100 ms; a miss is printed
  * with ✗ and makes the exit code 1.
  *
@@ -27,14 +29,12 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '15' },
     rate: { type: 'string', default: '200' },
     'write-rate': { type: 'string', default: '50' },
-    connections: { type: 'string', default: '4' },
     'page-rate': { type: 'string', default: '100' },
   },
 });
 const DURATION_S = Math.min(Math.max(Number(args.duration), 1), 300);
 const READ_RATE = Math.max(Number(args.rate), 1);
 const WRITE_RATE = Math.max(Number(args['write-rate']), 0);
-const CONNECTIONS = Math.min(Math.max(Number(args.connections), 1), 50);
 const PAGE_RATE = Math.max(Number(args['page-rate']), 1);
 const HEALTH_S = 10;
 const WARM_UP_ROUNDS = 5;
@@ -71,44 +71,47 @@ function readMix(targets: Awaited<ReturnType<typeof demoTargets>>): Call[] {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
 
-function report(name: string, result: autocannon.Result): string {
-  const { latency, requests, non2xx, errors, timeouts } = result;
-  return `${name.padEnd(24)} p50 ${ms(latency.p50)}  p99 ${ms(latency.p99)}  max ${ms(latency.max)}  ${requests.average.toFixed(0).padStart(5)} req/s  non-2xx ${non2xx}${errors ? `  errors ${errors} (timeouts ${timeouts})` : ''}`;
+function report(name: string, result: RateResult): string {
+  const { p50, p99, max, rate, non2xx, errors } = result;
+  return `${name.padEnd(24)} p50 ${ms(p50)}  p99 ${ms(p99)}  max ${ms(max)}  ${rate.toFixed(0).padStart(5)} req/s  non-2xx ${non2xx}${errors ? `  errors ${errors}` : ''}`;
 }
 
-function drive(base: string, call: Call, rate: number): Promise<autocannon.Result> {
-  return autocannon({ url: `${base}${call.path}`, connections: CONNECTIONS, duration: DURATION_S, overallRate: rate, timeout: 10 });
+/** autocannon's figures (the health runs, as fast as one connection goes) in the same shape. */
+const fromAutocannon = (result: autocannon.Result): RateResult => ({
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  max: result.latency.max,
+  rate: result.requests.average,
+  non2xx: result.non2xx,
+  errors: result.errors,
+});
+
+function drive(base: string, call: Call, rate: number): Promise<RateResult> {
+  return fixedRate({ url: `${base}${call.path}`, rate, durationS: DURATION_S });
 }
 
-/** One connection, so each write sends the version the previous one answered (a second would race it into 409s). */
-function driveWrites(base: string, owned: OwnedClub, rate: number): Promise<autocannon.Result> {
+/** Each write waits for the previous answer, whose version it sends (two at once would race each other into 409s). */
+function driveWrites(base: string, owned: OwnedClub, rate: number): Promise<RateResult> {
   const { club } = owned;
   let version = club.version;
   let turn = 0;
-  return autocannon({
+  return fixedRate({
     url: `${base}/api/club/${club.id}`,
-    connections: 1,
-    duration: DURATION_S,
-    overallRate: rate,
-    timeout: 10,
-    headers: { ...owned.headers, 'content-type': 'application/json' },
-    requests: [
-      {
-        method: 'PUT',
-        setupRequest: (request) => {
-          turn += 1;
-          const body = { name: `${club.name.replace(/ #\d+$/, '')} #${turn % 2}`, sportId: club.sportId, organizerId: club.organizerId, placeId: club.placeId, logo: club.logo, version };
-          return { ...request, body: JSON.stringify(body) };
-        },
-        onResponse: (status, body) => {
-          // A 409 names the current version (a write the previous run sent as it ended): the next write uses it.
-          if (status === 409) version = (JSON.parse(body) as { error: { current?: { version: number } } }).error.current?.version ?? version;
-          if (status === 200) version = (JSON.parse(body) as { data: { version: number } }).data.version;
-          // A later run of writes starts from the version this one left.
-          owned.club = { ...club, version };
-        },
-      },
-    ],
+    rate,
+    durationS: DURATION_S,
+    sequential: true,
+    next: () => {
+      turn += 1;
+      const body = { name: `${club.name.replace(/ #\d+$/, '')} #${turn % 2}`, sportId: club.sportId, organizerId: club.organizerId, placeId: club.placeId, logo: club.logo, version };
+      return { method: 'PUT', headers: { ...owned.headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
+    },
+    onResponse: (status, body) => {
+      // A 409 names the current version (a write the previous run sent as it ended): the next write uses it.
+      if (status === 409) version = (JSON.parse(body) as { error: { current?: { version: number } } }).error.current?.version ?? version;
+      if (status === 200) version = (JSON.parse(body) as { data: { version: number } }).data.version;
+      // A later run of writes starts from the version this one left.
+      owned.club = { ...club, version };
+    },
   });
 }
 
@@ -126,34 +129,34 @@ async function benchDatabase(label: string, databaseUrl: string): Promise<void> 
     const owned = WRITE_RATE > 0 ? await organiserClub(server.url) : null;
     const calls = readMix(targets);
     const perCall = READ_RATE / calls.length;
-    console.log(`\n${label}: started in ${server.startMs} ms; ${calls.length} reads at ${perCall.toFixed(1)} req/s each (${READ_RATE} in all, ${CONNECTIONS} connections each)${owned ? `, club writes at ${WRITE_RATE} req/s` : ''}, ${DURATION_S} s after ${WARM_UP_ROUNDS} unmeasured rounds of each; load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    console.log(`\n${label}: started in ${server.startMs} ms; ${calls.length} reads at ${perCall.toFixed(1)} req/s each (${READ_RATE} in all, evenly spaced)${owned ? `, club writes at ${WRITE_RATE} req/s` : ''}, ${DURATION_S} s after ${WARM_UP_ROUNDS} unmeasured rounds of each; load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
     const base = server.url;
     // Warm-up, not measured: each call answered a few times first (code compiled, the renderer loaded, statements
     // prepared), so that the figures are those of a platform that has been running, not of its first seconds.
     for (const call of calls) for (let round = 0; round < WARM_UP_ROUNDS; round += 1) await (await fetch(`${base}${call.path}`)).arrayBuffer();
     const [writes, ...reads] = await Promise.all([owned ? driveWrites(base, owned, WRITE_RATE) : Promise.resolve(null), ...calls.map((call) => drive(base, call, perCall))]);
     const readGoal = GOALS.readP99[label] ?? 50;
-    reads.forEach((result, index) => console.log(report(calls[index]?.name ?? '?', result) + mark(result.latency.p99 <= readGoal && result.errors === 0 && result.non2xx === 0)));
-    if (writes) console.log(report('club update (signed in)', writes) + mark(writes.latency.p99 <= GOALS.writeP99 && writes.errors === 0));
-    const total = reads.reduce((sum, result) => sum + result.requests.total, 0) + (writes?.requests.total ?? 0);
-    console.log(`${'all'.padEnd(24)} ${(total / DURATION_S).toFixed(0)} req/s over ${DURATION_S} s (goal: reads p99 ≤ ${readGoal} ms, writes ≤ ${GOALS.writeP99} ms)`);
+    reads.forEach((result, index) => console.log(report(calls[index]?.name ?? '?', result) + mark(result.p99 <= readGoal && result.errors === 0 && result.non2xx === 0)));
+    if (writes) console.log(report('club update (signed in)', writes) + mark(writes.p99 <= GOALS.writeP99 && writes.errors === 0));
+    const total = reads.reduce((sum, result) => sum + result.rate, 0) + (writes?.rate ?? 0);
+    console.log(`${'all'.padEnd(24)} ${total.toFixed(0)} req/s over ${DURATION_S} s (goal: reads p99 ≤ ${readGoal} ms, writes ≤ ${GOALS.writeP99} ms)`);
 
     console.log(`\n${label}: health with one connection, as fast as it answers, ${HEALTH_S} s each (goal for liveness ≥ ${GOALS.healthRate} req/s; readiness asks the database, for information)`);
     for (const [name, route] of [['liveness /api/health', '/api/health'], ['readiness /health/ready', '/api/health/ready']] as const) {
-      const result = await autocannon({ url: `${base}${route}`, connections: 1, duration: HEALTH_S, timeout: 10 });
-      console.log(report(name, result) + (route === '/api/health' ? mark(result.requests.average >= GOALS.healthRate && result.non2xx === 0) : ''));
+      const result = fromAutocannon(await autocannon({ url: `${base}${route}`, connections: 1, duration: HEALTH_S, timeout: 10 }));
+      console.log(report(name, result) + (route === '/api/health' ? mark(result.rate >= GOALS.healthRate && result.non2xx === 0) : ''));
     }
 
     const page: Call = { name: 'page /torneos', path: '/torneos' };
     console.log(`\n${label}: the server-rendered list page at ${PAGE_RATE} req/s, ${DURATION_S} s (goal p99 ≤ ${GOALS.pageP99} ms)`);
     const alone = await drive(base, page, PAGE_RATE);
-    console.log(report('page alone', alone) + mark(alone.latency.p99 <= GOALS.pageP99 && alone.non2xx === 0 && alone.errors === 0));
+    console.log(report('page alone', alone) + mark(alone.p99 <= GOALS.pageP99 && alone.non2xx === 0 && alone.errors === 0));
     if (owned) {
       // The writes of the mixed run may have ended after their last answer was read: start from the stored version.
       const current = (await (await fetch(`${base}/api/club/${owned.club.id}`, { headers: owned.headers })).json()) as { data: { version: number } };
       owned.club = { ...owned.club, version: current.data.version };
       const [busy, beside] = await Promise.all([drive(base, page, PAGE_RATE), driveWrites(base, owned, WRITE_RATE)]);
-      console.log(report('page beside writes', busy) + mark(busy.latency.p99 <= GOALS.pageP99 && busy.non2xx === 0 && busy.errors === 0));
+      console.log(report('page beside writes', busy) + mark(busy.p99 <= GOALS.pageP99 && busy.non2xx === 0 && busy.errors === 0));
       console.log(report('club update (signed in)', beside));
     }
   } finally {

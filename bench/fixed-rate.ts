@@ -1,0 +1,101 @@
+import { Agent, request as httpRequest } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** What one request sends, when it is not a plain GET. */
+export interface Outgoing {
+  method: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface FixedRateOptions {
+  url: string;
+  /** Requests per second, sent at evenly spaced moments. */
+  rate: number;
+  durationS: number;
+  /** Builds each request (a write's body names the version the previous answer gave). */
+  next?: () => Outgoing;
+  onResponse?: (status: number, body: string) => void;
+  /** Each request waits for the previous answer before it leaves (writes of one record, which chain versions). */
+  sequential?: boolean;
+  timeoutMs?: number;
+}
+
+export interface RateResult {
+  p50: number;
+  p99: number;
+  max: number;
+  /** Answers per second over the run. */
+  rate: number;
+  non2xx: number;
+  errors: number;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/**
+ * An open-loop load at a fixed rate, as a crowd of phones makes it: request i is due at start + i / rate and leaves
+ * then, whatever the earlier ones are doing, and its latency runs from that due time to the end of its answer. A
+ * server that falls behind is therefore never hidden by a client that waits before sending (no coordinated
+ * omission), and no request is sent early in a burst. Connections are kept alive and opened as needed.
+ */
+export async function fixedRate(options: FixedRateOptions): Promise<RateResult> {
+  const url = new URL(options.url);
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const total = Math.max(1, Math.round(options.rate * options.durationS));
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+
+  const send = (due: number) =>
+    new Promise<void>((resolve) => {
+      const outgoing = options.next?.() ?? { method: 'GET' };
+      const headers = { ...outgoing.headers, ...(outgoing.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(outgoing.body)) }) };
+      const req = httpRequest({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: outgoing.method, headers, agent, timeout: timeoutMs }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          latencies.push(performance.now() - due);
+          const status = res.statusCode ?? 0;
+          if (status < 200 || status >= 300) non2xx += 1;
+          options.onResponse?.(status, Buffer.concat(chunks).toString('utf8'));
+          resolve();
+        });
+        res.on('error', () => {
+          errors += 1;
+          resolve();
+        });
+      });
+      req.on('timeout', () => req.destroy(new Error('timeout')));
+      req.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      req.end(outgoing.body);
+    });
+
+  const start = performance.now();
+  const inFlight: Promise<void>[] = [];
+  let previous: Promise<void> = Promise.resolve();
+  for (let index = 0; index < total; index += 1) {
+    const due = start + (index * 1000) / options.rate;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    if (options.sequential) {
+      previous = previous.then(() => send(due));
+      inFlight.push(previous);
+    } else {
+      inFlight.push(send(due));
+    }
+  }
+  await Promise.all(inFlight);
+  const elapsedS = (performance.now() - start) / 1000;
+  agent.destroy();
+  const sorted = latencies.sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1) ?? Number.NaN, rate: latencies.length / elapsedS, non2xx, errors };
+}
