@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useNavigate } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { Input } from '@/shared/ui/input';
 import { Label } from '@/shared/ui/label';
 import { LoadState } from '@/shared/ui/load-state';
+import { useTypedValue } from '@/shared/lib/typed-value';
 import { ClubCard } from './club-card';
 
 /** The community's clubs (spec: fetched page 0, size 999), searchable by name. */
@@ -29,6 +30,8 @@ export function ClubsPage() {
   const communityId = useCommunityId();
   const [signedIn, accountId] = useUnit([$isAuthenticated, $accountId]);
   const [search, setSearch] = useState('');
+  const searchField = useRef<HTMLInputElement>(null);
+  useTypedValue(searchField, '', setSearch);
   const query = useQuery(clubQueries.list(communityId));
   const organizers = useQuery({ ...organizerQueries.list(communityId), enabled: signedIn }).data?.items ?? [];
   const ownOrganizer = organizers.find((item) => item.accountId !== null && item.accountId === accountId);
@@ -60,7 +63,7 @@ export function ClubsPage() {
               <Label htmlFor="club-search">{t('search')}</Label>
               <div className="relative">
                 <SearchIcon aria-hidden="true" className="absolute top-3 left-3 size-4 text-muted-foreground" />
-                <Input id="club-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} className="pl-9" />
+                <Input ref={searchField} id="club-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} className="pl-9" />
               </div>
             </div>
             {clubs.length > 0 ? (

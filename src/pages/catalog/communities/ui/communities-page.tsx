@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { Input } from '@/shared/ui/input';
 import { Label } from '@/shared/ui/label';
 import { LoadState } from '@/shared/ui/load-state';
 import { Pager } from '@/shared/ui/pager';
+import { useTypedValue } from '@/shared/lib/typed-value';
 
 const SIZE = 24;
 
@@ -27,6 +28,8 @@ export function CommunitiesPage() {
   const locale = useLocale();
   const signedIn = useUnit($isAuthenticated);
   const [text, setText] = useState('');
+  const searchField = useRef<HTMLInputElement>(null);
+  useTypedValue(searchField, '', setText);
   const [q, setQ] = useState('');
   const [page, setPage] = useState(0);
   useEffect(() => {
@@ -50,7 +53,7 @@ export function CommunitiesPage() {
       <PageHeader title={t('title')} description={t('lead')} actions={create} />
       <div className="mb-6 flex max-w-sm flex-col gap-2">
         <Label htmlFor="community-search">{t('search')}</Label>
-        <Input id="community-search" type="search" value={text} onChange={(event) => setText(event.target.value)} />
+        <Input ref={searchField} id="community-search" type="search" value={text} onChange={(event) => setText(event.target.value)} />
       </div>
       <LoadState pending={query.isPending} failed={query.isError} onRetry={() => void query.refetch()} labels={{ loading: common('loading'), failed: common('actions.loadFailed'), retry: common('actions.retry') }}>
         {query.data && query.data.items.length > 0 ? (

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { Input } from '@/shared/ui/input';
 import { Label } from '@/shared/ui/label';
 import { LoadState } from '@/shared/ui/load-state';
 import { Pager } from '@/shared/ui/pager';
+import { useTypedValue } from '@/shared/lib/typed-value';
 import { KINDS } from '../config/kinds';
 import { PersonDialog, PersonTypeahead } from './lazy-tools';
 import { fullName, PersonAvatar } from './person-name';
@@ -35,6 +36,8 @@ export function PeoplePage({ kind }: { kind: PersonKind }) {
   const sportOptions = useSportOptions();
   const allowed = kind === 'players' || kind === 'referees' || kind === 'affiliates' || sportOptions.some((option) => sportAllowsKind(kind, option.value));
   const [text, setText] = useState('');
+  const filter = useRef<HTMLInputElement>(null);
+  useTypedValue(filter, '', setText);
   const [q, setQ] = useState('');
   const [page, setPage] = useState(0);
   useEffect(() => {
@@ -72,7 +75,7 @@ export function PeoplePage({ kind }: { kind: PersonKind }) {
       {/* One search box: it narrows the list below as you type. */}
       <div className="mb-6 flex max-w-md flex-col gap-2">
         <Label htmlFor="people-filter">{t(`${kind}.find`)}</Label>
-        <Input id="people-filter" type="search" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" data-testid="people-filter" />
+        <Input ref={filter} id="people-filter" type="search" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" data-testid="people-filter" />
       </div>
       <LoadState pending={query.isPending} failed={query.isError} onRetry={() => void query.refetch()} labels={{ loading: common('loading'), failed: common('actions.loadFailed'), retry: common('actions.retry') }}>
         {query.data && query.data.items.length > 0 ? (

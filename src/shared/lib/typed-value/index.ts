@@ -1,0 +1,1 @@
+export { useTypedValue } from './use-typed-value';
