@@ -53,6 +53,8 @@ export class PublicReadCache {
   private anythingAt = 0;
   private everythingAt = 0;
   private readonly tableAt = new Map<string, number>();
+  /** The server renderer's renderings under way, each with the tables its reads came from so far. */
+  private readonly collectors = new Set<{ tables: Tables }>();
 
   constructor(
     private readonly ttlMs: number,
@@ -66,7 +68,8 @@ export class PublicReadCache {
     return this.clock;
   }
 
-  private writtenSince(tables: Tables, since: number): boolean {
+  /** Whether any of `tables` (or, for `everything`, any table) was written after `since` (a `mark`). */
+  isOld(tables: Tables, since: number): boolean {
     if (this.everythingAt > since) return true;
     if (tables === 'everything') return this.anythingAt > since;
     for (const table of tables) if ((this.tableAt.get(table) ?? 0) > since) return true;
@@ -77,7 +80,7 @@ export class PublicReadCache {
     const entry = this.entries.get(key);
     if (!entry) return null;
     const age = this.now() - entry.at;
-    if (age >= this.ttlMs || age < 0 || this.writtenSince(entry.tables, entry.since)) {
+    if (age >= this.ttlMs || age < 0 || this.isOld(entry.tables, entry.since)) {
       this.entries.delete(key);
       return null;
     }
@@ -85,7 +88,7 @@ export class PublicReadCache {
   }
 
   keep(key: string, answer: Pick<KeptAnswer, 'body' | 'etag' | 'contentType'>, since: number, tables: Tables): void {
-    if (this.writtenSince(tables, since) || answer.body.length > this.maxBytes) return;
+    if (this.isOld(tables, since) || answer.body.length > this.maxBytes) return;
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
@@ -112,27 +115,17 @@ export class PublicReadCache {
     this.written('everything');
   }
 
-  /** Whether any of `tables` (or, for `everything`, any table) was written after `since` (a `mark`). */
-  isOld(tables: Tables, since: number): boolean {
-    return this.writtenSince(tables, since);
-  }
-
-  private readonly collectors = new Set<{ tables: Tables }>();
-
   /**
    * Starts gathering the tables of the server renderer's reads (a rendered screen is as old as the newest write of
-   * any of them). Renderings run side by side and their reads are not told apart: each is given the reads of all
-   * that run with it, more than its own, never less.
+   * any of them); the function it returns stops and answers them. Renderings run side by side and their reads are
+   * not told apart: each is given the reads of all that run with it, more than its own, never less.
    */
-  collect(): { since: number; stop: () => Tables } {
+  collect(): () => Tables {
     const collector: { tables: Tables } = { tables: new Set() };
     this.collectors.add(collector);
-    return {
-      since: this.mark(),
-      stop: () => {
-        this.collectors.delete(collector);
-        return collector.tables;
-      },
+    return () => {
+      this.collectors.delete(collector);
+      return collector.tables;
     };
   }
 

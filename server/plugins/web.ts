@@ -154,8 +154,8 @@ interface RenderedPage {
   state: string;
   /** Style declarations for the page's root element (the community's colours), when the screen has them. */
   rootStyle?: string;
-  /** The tables its data was read from, and the write clock when its rendering began (`PublicReadCache.mark`). */
-  readFrom?: { tables: Tables; since: number };
+  /** The tables its data was read from; unknown, it is as old as the newest write of anything. */
+  readFrom?: Tables;
 }
 
 /** The write clock rendered screens are aged by: the public reads' own (`PublicReadCache`). */
@@ -166,9 +166,9 @@ export interface WriteClock {
 
 interface KeptScreen {
   page: RenderedPage;
-  /** When its rendering started, and the count of writes seen then. */
+  /** When its rendering started, and the write clock then. */
   startedAt: number;
-  generation: number;
+  since: number;
 }
 
 /** A screen handed out: `late` when a change was saved here after it was rendered. */
@@ -183,36 +183,32 @@ export interface ObtainedScreen {
  * past its time a screen is still served while a new one is made (so at most twice `ttlMs` late for a change made
  * elsewhere: another instance or a background process).
  *
- * A write here makes every kept screen late. Whoever must see their own change (`fresh`: a signed-in visitor)
+ * A write here of a table a kept screen was read from makes it late. Whoever must see their own change (`fresh`: a signed-in visitor)
  * waits for a rendering started after it. Anyone else may still get a late screen rendered less than `lateMs`
  * ago, marked so that the browser reads its data again as soon as the page is live, while a new rendering
  * replaces it; a busy screen is rendered again at most once every `rerenderMs`, however many writes arrive.
  */
 export class ScreenCache {
   private readonly entries = new Map<string, KeptScreen>();
-  private readonly pending = new Map<string, { promise: Promise<RenderedPage | null>; generation: number; since: number | null; startedAt: number }>();
-  /** Raised by every write. */
-  private generation = 0;
+  private readonly pending = new Map<string, { promise: Promise<RenderedPage | null>; since: number; startedAt: number }>();
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
+    private readonly writes: WriteClock,
     private readonly now: () => number = Date.now,
     private readonly lateMs = 2_000,
     private readonly rerenderMs = 500,
-    private readonly writes: WriteClock | null = null,
   ) {}
 
-  /** Nothing it was read from has changed: no `changed()` since, and no write of its tables. */
+  /** Nothing it was read from was written since its rendering began. */
   private current(entry: KeptScreen): boolean {
-    if (entry.generation !== this.generation) return false;
-    const readFrom = entry.page.readFrom;
-    return !this.writes || !readFrom || !this.writes.isOld(readFrom.tables, readFrom.since);
+    return !this.writes.isOld(entry.page.readFrom ?? 'everything', entry.since);
   }
 
   /** A rendering under way that shows every change made so far (none since it began), for whoever must see theirs. */
-  private currentRun(running: { generation: number; since: number | null }): boolean {
-    return running.generation === this.generation && (running.since === null || !this.writes?.isOld('everything', running.since));
+  private currentRun(running: { since: number }): boolean {
+    return !this.writes.isOld('everything', running.since);
   }
 
   /** The kept screen for `key` while it is current, else null. */
@@ -255,34 +251,29 @@ export class ScreenCache {
   }
 
   private start(key: string, render: () => Promise<RenderedPage | null>, now: number): Promise<RenderedPage | null> {
-    const generation = this.generation;
+    const since = this.writes.mark();
     const promise = render()
       .then((page) => {
         const kept = this.entries.get(key);
         // Kept unless a rendering started later already is.
-        if (page && (!kept || kept.startedAt <= now)) this.set(key, page, now, generation);
+        if (page && (!kept || kept.startedAt <= now)) this.set(key, page, now, since);
         return page;
       })
       .finally(() => {
         if (this.pending.get(key)?.promise === promise) this.pending.delete(key);
       });
-    this.pending.set(key, { promise, generation, since: this.writes?.mark() ?? null, startedAt: now });
+    this.pending.set(key, { promise, since, startedAt: now });
     return promise;
   }
 
-  set(key: string, page: RenderedPage, startedAt = this.now(), generation = this.generation) {
+  set(key: string, page: RenderedPage, startedAt = this.now(), since = this.writes.mark()) {
     if (this.ttlMs <= 0) return;
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { page, startedAt, generation });
-  }
-
-  /** A write was saved: every kept screen is late from now on. */
-  changed() {
-    this.generation += 1;
+    this.entries.set(key, { page, startedAt, since });
   }
 }
 
@@ -317,7 +308,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   let indexHtml: string | null = null;
   const renderer = hasWeb ? await loadRendererOrNone(app, root) : null;
   // A write ages the kept screens read from the tables it wrote (or all of them, when its reach is unknown).
-  const screens = new ScreenCache(SCREEN_CACHE_MS, SCREEN_CACHE_ENTRIES, Date.now, undefined, undefined, app.publicReads);
+  const screens = new ScreenCache(SCREEN_CACHE_MS, SCREEN_CACHE_ENTRIES, app.publicReads);
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query] = request.url.split('?');
     // API paths and missing files (a name with an extension, e.g. an old asset) get a plain 404, never the app.
@@ -345,14 +336,14 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         const rendered = await screens.obtain(
           key,
           async () => {
-            const reads = app.publicReads.collect();
+            const stopCollecting = app.publicReads.collect();
             try {
               const screen = await renderer.renderScreen({ url: request.url, hostname: request.hostname, apiOrigin: ownOrigin(app), ...(options.renderToken ? { renderToken: options.renderToken } : {}) });
               if (!screen) return null;
               const html = await screenHtml(screen);
-              return { html, state: screen.state, ...(screen.rootStyle ? { rootStyle: screen.rootStyle } : {}), readFrom: { tables: reads.stop(), since: reads.since } };
+              return { html, state: screen.state, ...(screen.rootStyle ? { rootStyle: screen.rootStyle } : {}), readFrom: stopCollecting() };
             } finally {
-              reads.stop();
+              stopCollecting();
             }
           },
           // Someone signed in may have just saved a change: they wait for a screen that shows it.

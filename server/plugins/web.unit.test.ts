@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { notFoundHead, pageHead, matchRoute } from '@domain/routes';
 import { PublicReadCache } from './api-cache-headers';
 import { htmlEncoding, htmlForHead, pageWithScreen, ScreenCache } from './web';
@@ -51,6 +51,11 @@ describe('htmlEncoding', () => {
 });
 
 describe('ScreenCache', () => {
+  // The write clock screens are aged by: the public reads' own, as the server wires it.
+  let writes: PublicReadCache;
+  beforeEach(() => {
+    writes = new PublicReadCache(2_000, 10, 1_000);
+  });
   const page = (html: string) => ({ html, state: '{}' });
 
   function renders() {
@@ -64,7 +69,7 @@ describe('ScreenCache', () => {
 
   it('reuses a rendered screen until it expires, forgets the oldest when full, and no longer calls one current after a write', () => {
     let now = 1_000;
-    const cache = new ScreenCache(2_000, 2, () => now);
+    const cache = new ScreenCache(2_000, 2, writes, () => now);
     cache.set('a', page('<p>a</p>'));
     expect(cache.get('a')?.html).toBe('<p>a</p>');
     now += 2_000;
@@ -74,14 +79,14 @@ describe('ScreenCache', () => {
     cache.set('c', page('c'));
     expect(cache.get('a')).toBeNull();
     expect(cache.get('c')?.html).toBe('c');
-    cache.changed();
+    writes.changed();
     expect(cache.get('b')).toBeNull();
     expect(cache.get('c')).toBeNull();
   });
 
   it('renders a screen once for everyone asking meanwhile, and serves one past its time while it is rendered again', async () => {
     let now = 0;
-    const cache = new ScreenCache(2_000, 10, () => now);
+    const cache = new ScreenCache(2_000, 10, writes, () => now);
     const { finish, render, count } = renders();
     const first = cache.obtain('k', render);
     const second = cache.obtain('k', render);
@@ -107,14 +112,14 @@ describe('ScreenCache', () => {
 
   it('after a write, a signed-in visitor waits for a new rendering while others get the kept one marked late', async () => {
     let now = 0;
-    const cache = new ScreenCache(2_000, 10, () => now);
+    const cache = new ScreenCache(2_000, 10, writes, () => now);
     const { finish, render, count } = renders();
     const first = cache.obtain('k', render);
     finish[0]?.('before');
     await first;
 
     now = 100;
-    cache.changed();
+    writes.changed();
     const signedIn = cache.obtain('k', render, { fresh: true });
     expect(count()).toBe(2);
     // A visitor meanwhile: the kept screen at once, marked late; no third rendering, one is running.
@@ -128,13 +133,11 @@ describe('ScreenCache', () => {
 
   it('ages a screen by the tables it was read from: a write elsewhere leaves it current, one of its tables makes it late', async () => {
     const now = 0;
-    const writes = new PublicReadCache(2_000, 10, 1_000, () => now);
-    const cache = new ScreenCache(2_000, 10, () => now, 2_000, 500, writes);
+    const cache = new ScreenCache(2_000, 10, writes, () => now, 2_000, 500);
     let renders = 0;
     const render = async () => {
       renders += 1;
-      const since = writes.mark();
-      return { html: `render ${renders}`, state: '{}', readFrom: { tables: new Set(['valids', 'communities']), since } };
+      return { html: `render ${renders}`, state: '{}', readFrom: new Set(['valids', 'communities']) };
     };
     expect((await cache.obtain('k', render))?.page.html).toBe('render 1');
     writes.written(new Set(['clubs']));
@@ -151,7 +154,7 @@ describe('ScreenCache', () => {
 
   it('under a stream of writes, renders a busy screen again at most once per interval and never serves one rendered too long ago', async () => {
     let now = 0;
-    const cache = new ScreenCache(2_000, 10, () => now, 2_000, 500);
+    const cache = new ScreenCache(2_000, 10, writes, () => now, 2_000, 500);
     const { finish, render, count } = renders();
     const first = cache.obtain('k', render);
     finish[0]?.('r0');
@@ -159,7 +162,7 @@ describe('ScreenCache', () => {
     // A write every 20 ms for a second, a visitor every 10 ms.
     const served: boolean[] = [];
     for (now = 10; now <= 1_000; now += 10) {
-      if (now % 20 === 0) cache.changed();
+      if (now % 20 === 0) writes.changed();
       const started = count();
       const obtained = await cache.obtain('k', render);
       served.push(obtained?.late ?? false);
@@ -174,7 +177,7 @@ describe('ScreenCache', () => {
 
     // Nothing rendered for longer than `lateMs`: the visitor waits.
     now = 5_000;
-    cache.changed();
+    writes.changed();
     const waited = cache.obtain('k', render);
     expect(count()).toBeGreaterThan(1);
     finish[count() - 1]?.('fresh');
@@ -183,11 +186,11 @@ describe('ScreenCache', () => {
 
   it('keeps a rendering that started before a write, as late, but never over one started later', async () => {
     let now = 0;
-    const cache = new ScreenCache(2_000, 10, () => now);
+    const cache = new ScreenCache(2_000, 10, writes, () => now);
     const { finish, render } = renders();
     const older = cache.obtain('k', render);
     now = 50;
-    cache.changed();
+    writes.changed();
     const newer = cache.obtain('k', render, { fresh: true });
     finish[1]?.('newer');
     finish[0]?.('older');
