@@ -64,6 +64,17 @@ describe('rate limits', () => {
     expect((await http(t.url, '/api/sports', { headers: from('10.9.0.1') })).status).toBe(200);
   });
 
+  it('never counts liveness probes, and counts readiness (it asks the database) as a read', async () => {
+    const probes = await statuses(20, () => http(t.url, '/api/health', { headers: from('10.9.0.11') }));
+    expect(probes.every((s) => s === 200)).toBe(true);
+    const probe = await http(t.url, '/api/health', { headers: from('10.9.0.11') });
+    expect(probe.headers.get('x-ratelimit-limit')).toBeNull();
+    expect(probe.headers.get('cache-control')).toBe('no-store');
+    const ready = await statuses(10, () => http(t.url, '/api/health/ready', { headers: from('10.9.0.12') }));
+    expect(ready.slice(0, 8).every((s) => s === 200)).toBe(true);
+    expect(ready.slice(8)).toEqual([429, 429]);
+  });
+
   it('answers public reads past the limit with the envelope, retry-after and a message in the caller language', async () => {
     const seen = await statuses(8, () => http(t.url, '/api/sports', { headers: from('10.9.0.2') }));
     expect(seen.every((s) => s === 200)).toBe(true);

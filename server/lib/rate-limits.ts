@@ -10,8 +10,16 @@ export type RateClass = 'none' | 'read' | 'write';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Liveness answers from memory, so counting it would cost more than answering it, and a load balancer probing an
+ * instance behind a busy venue's address must never be told 429 and take it out of service. Readiness asks the
+ * database and is counted as a read.
+ */
+export const LIVENESS_PATH = '/api/health';
+
 export function rateClassOf(method: string, url: string): RateClass {
   if (url !== '/api' && !url.startsWith('/api/')) return 'none';
+  if (url === LIVENESS_PATH && READS.has(method)) return 'none';
   return READS.has(method) ? 'read' : 'write';
 }
 

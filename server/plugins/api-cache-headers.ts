@@ -150,8 +150,11 @@ const KEEP_BYTES = 512 * 1024;
 const keyOf = (request: FastifyRequest) =>
   [request.url, new Date().toISOString().slice(0, 10), request.hostname, request.headers['x-community-id'], request.headers['x-locale'], request.headers['accept-language']].map((part) => (Array.isArray(part) ? part.join(',') : (part ?? ''))).join('\n');
 
-/** Never kept: streams, sign-in (captcha challenges and one-time answers are new each time) and the API explorer. */
-const UNKEPT = ['/api/live/', '/api/auth/', '/api/docs'];
+/**
+ * Never kept: streams, sign-in (captcha challenges and one-time answers are new each time), the API explorer and the
+ * health probes (each must see the instance as it is now).
+ */
+const UNKEPT = ['/api/live/', '/api/auth/', '/api/docs', '/api/health'];
 
 /** The server renderer's reads carry its token (whether it is the right one only decides its rate limits). */
 const fromRenderer = (request: FastifyRequest) => request.headers[RENDER_TOKEN_HEADER] !== undefined;
