@@ -24,10 +24,14 @@ const READ = new RegExp(String.raw`\b(?:from|join)\s+(?!\()${NAME}`, 'gi');
 const INSERT = new RegExp(String.raw`\binsert\s+into\s+${NAME}`, 'gi');
 const UPDATE = new RegExp(String.raw`\bupdate\s+(?:only\s+)?${NAME}\s+(?:as\s+)?(?:"?[a-z_][a-z0-9_]*"?\s+)?set\b`, 'gi');
 /** Deletes cascade along foreign keys, and schema or bulk statements change what no table list says. */
-const UNSAFE_WRITE = /\bdelete\s+from\b|\btruncate\b|\bmerge\s+into\b|^\s*(?:create|alter|drop|comment\s+on|grant|revoke|vacuum|analyze|reindex|cluster|refresh|copy|do|call|lock|import|security\s+label)\b/i;
+const UNSAFE_WRITE = /\bdelete\s+from\b|\btruncate\b|\bmerge\s+into\b|^\s*(?:create|alter|drop|comment\s+on|grant|revoke|reindex|cluster|refresh|copy|do|call|lock|import|security\s+label)\b/i;
 const FUNCTION_CALL = new RegExp(String.raw`\b(${Object.keys(DATABASE_FUNCTIONS).join('|')})\s*\(`, 'gi');
-/** Session and transaction control, and reads of no table: nothing any cache depends on. */
-const NEUTRAL = /^\s*(?:begin|commit|rollback|savepoint|release|start\s+transaction|set|show|listen|unlisten|notify|select\s+pg_notify|deallocate|discard)\b/i;
+/**
+ * Session and transaction control, reads of no table, and upkeep that changes no row (a vacuum reclaims dead rows
+ * and an analyze refreshes statistics; the embedded database's upkeep runs them every few seconds): nothing any
+ * cache depends on.
+ */
+const NEUTRAL = /^\s*(?:begin|commit|rollback|savepoint|release|start\s+transaction|set|show|listen|unlisten|notify|select\s+pg_notify|deallocate|discard|vacuum|analyze)\b/i;
 
 const stripLiterals = (text: string) =>
   text

@@ -43,8 +43,8 @@ describe('tablesTouched', () => {
     expect(names(touched.writes)).toEqual([]);
   });
 
-  it('sees transaction control and notices as touching nothing', () => {
-    for (const statement of ['begin', 'COMMIT', 'rollback', 'savepoint sp1', 'select pg_notify($1, $2)', 'SET LOCAL statement_timeout = 1000']) {
+  it('sees transaction control, notices and upkeep (which changes no row) as touching nothing', () => {
+    for (const statement of ['begin', 'COMMIT', 'rollback', 'savepoint sp1', 'select pg_notify($1, $2)', 'SET LOCAL statement_timeout = 1000', 'vacuum "clubs"', 'vacuum (analyze) "balance_lines"', 'ANALYZE "persons"']) {
       expect(tablesTouched(statement), statement).toEqual({ reads: new Set(), writes: new Set() });
     }
   });

@@ -5,6 +5,7 @@ import type { Club } from '@domain/contract';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { createTestUser, type TestUser } from '../test/users';
 import { api, makeCommunity, scoped } from '../test/catalog';
+import { upkeep } from '../db/maintenance';
 
 let t: TestApp;
 let owner: TestUser;
@@ -55,6 +56,9 @@ describe('public answers kept between writes', () => {
     expect(season.status).toBe(201);
     expect(await clubStatementsDuring(read)).toBe(0);
     await inDatabase.touchMatches();
+    expect(await clubStatementsDuring(read)).toBe(0);
+    // Upkeep changes no row: a vacuum and an analyze of the very table it was read from leave it kept.
+    await upkeep(t.database.db, [{ table: 'clubs', vacuum: true, analyze: true }]);
     expect(await clubStatementsDuring(read)).toBe(0);
 
     // A write of its table, even of another record, makes it old: here…
