@@ -124,7 +124,7 @@ export async function buildApp({ config, database, redis, mailer, onRoute }: App
   app.decorate('knownSessions', knownSessions);
   const renderer = createRenderToken();
   await app.register(rateLimit, {
-    ...rateLimitOptions({ readMax: config.RATE_LIMIT_READ_MAX, writeMax: config.RATE_LIMIT_MAX, sessionToken: requestSessionToken, sessions: knownSessions, exempt: renderer.isRenderer }),
+    ...rateLimitOptions({ readMax: config.RATE_LIMIT_READ_MAX, writeMax: config.RATE_LIMIT_MAX, sessionToken: requestSessionToken, sessions: knownSessions, exempt: (request) => renderer.isRenderer(request) || app.publicReads.isRefresh(request.headers) }),
     ...(redis ? { redis } : {}),
   });
   await app.register(swagger, {

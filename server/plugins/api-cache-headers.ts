@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RENDER_TOKEN_HEADER } from '../lib/rate-limits';
@@ -55,12 +55,16 @@ export class PublicReadCache {
   private readonly tableAt = new Map<string, number>();
   /** The server renderer's renderings under way, each with the tables its reads came from so far. */
   private readonly collectors = new Set<{ tables: Tables }>();
+  /** Answers being read afresh ahead of their end (see `refreshAhead`). */
+  private readonly refreshing = new Set<string>();
+  /** What the cache's own background reads carry, so that they are neither answered from it nor counted by a limit. */
+  readonly refreshToken = randomBytes(18).toString('base64url');
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
     private readonly maxBytes: number,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   /** Where the next read starts from: handed back to `keep` with what it read. */
@@ -85,6 +89,24 @@ export class PublicReadCache {
       return null;
     }
     return entry;
+  }
+
+  /**
+   * Whether a kept answer just served should be read afresh in the background: once past half its life, by one read
+   * at a time. A popular answer is then replaced before it ends, instead of ending and being read again while a
+   * visitor waits; one nobody asks for still ends. Answers the function that says the read is over, or null.
+   */
+  refreshAhead(key: string, entry: KeptAnswer): (() => void) | null {
+    if (this.now() - entry.at < this.ttlMs / 2 || this.refreshing.has(key)) return null;
+    this.refreshing.add(key);
+    return () => {
+      this.refreshing.delete(key);
+    };
+  }
+
+  /** Whether a request is one of the cache's own background reads. */
+  isRefresh(headers: Record<string, string | string[] | undefined>): boolean {
+    return headers[REFRESH_HEADER] === this.refreshToken;
   }
 
   keep(key: string, answer: Pick<KeptAnswer, 'body' | 'etag' | 'contentType'>, since: number, tables: Tables): void {
@@ -143,6 +165,10 @@ declare module 'fastify' {
 }
 
 const KEEP_MS = 2_000;
+/** The header of the cache's own background reads, with its `refreshToken`. */
+const REFRESH_HEADER = 'x-read-refresh';
+/** The request headers a kept answer's key is made of (see `keyOf`), which its background read repeats. */
+const KEY_HEADERS = ['host', 'x-forwarded-host', 'x-community-id', 'x-locale', 'accept-language'] as const;
 const KEEP_ENTRIES = 500;
 const KEEP_BYTES = 512 * 1024;
 
@@ -218,12 +244,27 @@ async function apiCacheHeaders(app: FastifyInstance) {
   });
   app.addHook('preValidation', (request, _reply, done) => enter(request, done));
 
+  /** Reads an answer afresh through the whole pipeline (permissions, projection, versioning), as a visitor would. */
+  const refresh = (request: FastifyRequest, done: () => void) => {
+    const headers: Record<string, string> = { [REFRESH_HEADER]: kept.refreshToken };
+    for (const name of KEY_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    app
+      .inject({ method: 'GET', url: request.url, headers })
+      .catch((error: unknown) => request.log.warn({ err: error }, 'kept answer not read afresh'))
+      .finally(done);
+  };
+
   app.addHook('preHandler', async (request, reply) => {
-    if (!cacheable(request)) return;
+    if (!cacheable(request) || kept.isRefresh(request.headers)) return;
     const key = keyOf(request);
     const entry = kept.find(key);
     if (!entry) return;
     answered.add(request);
+    const refreshed = kept.refreshAhead(key, entry);
+    if (refreshed) refresh(request, refreshed);
     if (fromRenderer(request)) kept.renderRead(entry.tables);
     reply.header('cache-control', 'no-cache').header('vary', VARY).header('etag', entry.etag);
     if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();

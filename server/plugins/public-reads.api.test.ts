@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Club } from '@domain/contract';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { createTestUser, type TestUser } from '../test/users';
@@ -72,6 +72,38 @@ describe('public answers kept between writes', () => {
     const current = (await as.get<Club & { version: number }>(`/api/club/${club.id}`)).body.data;
     expect((await as.put(`/api/club/${club.id}`, { ...current, name: 'Club Renombrado' })).status).toBe(200);
     expect((await read()).body.data.name).toBe('Club Renombrado');
+  });
+
+  it('reads a popular answer afresh in the background before it ends, so that no visitor waits for its reading', async () => {
+    const as = api(t.url, scoped(communityId, owner));
+    const club = (await as.post<Club>('/api/club', { name: 'Club Concurrido', sportId: 1 })).body.data;
+    const visitor = api(t.url, scoped(communityId));
+    const read = () => visitor.get<Club>(`/api/club/${club.id}`);
+    const background = vi.spyOn(t.app, 'inject');
+    // The clock stands still but for the moves below.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      await read();
+      expect(await clubStatementsDuring(read)).toBe(0);
+      expect(background).not.toHaveBeenCalled();
+      // Past half its life (two seconds), a visitor is still answered from what is kept, and one background read
+      // goes through the whole pipeline again, marked as the cache's own.
+      vi.setSystemTime(Date.now() + 1_200);
+      expect((await read()).body.data.name).toBe('Club Concurrido');
+      expect(background).toHaveBeenCalledTimes(1);
+      expect(background).toHaveBeenCalledWith(expect.objectContaining({ method: 'GET', url: `/api/club/${club.id}`, headers: expect.objectContaining({ 'x-community-id': String(communityId) }) }));
+      await background.mock.results[0]?.value;
+      // Past the first answer's life, the fresh one is served: nothing is read while the visitor waits.
+      vi.setSystemTime(Date.now() + 900);
+      expect(await clubStatementsDuring(read)).toBe(0);
+      expect(background).toHaveBeenCalledTimes(1);
+      // One nobody asks for still ends.
+      vi.setSystemTime(Date.now() + 2_100);
+      expect(await clubStatementsDuring(read)).toBeGreaterThan(0);
+    } finally {
+      vi.useRealTimers();
+      background.mockRestore();
+    }
   });
 
   it('forgets everything on a change notice, from this instance or another', async () => {
