@@ -26,8 +26,11 @@ const EnvSchema = v.object({
   PUBLIC_URL: v.optional(url(['http', 'https']), 'http://localhost:3000'),
   DATABASE_URL: v.optional(url(['postgres', 'postgresql'])),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), './data'),
-  /** Where the embedded database runs: `main` (the HTTP thread) or `worker` (a thread of its own, behind the PostgreSQL protocol). */
-  PGLITE_THREAD: v.optional(v.picklist(['main', 'worker'], 'must be main or worker'), 'main'),
+  /**
+   * Where the embedded database runs: `worker` (a thread of its own, behind the PostgreSQL protocol, so that a query
+   * never holds the HTTP thread and a kept answer is not left waiting behind a write) or `main` (the HTTP thread).
+   */
+  PGLITE_THREAD: v.optional(v.picklist(['main', 'worker'], 'must be main or worker'), 'worker'),
   REDIS_URL: v.optional(url(['redis', 'rediss'])),
   DEMO_DATA: v.optional(bool, 'true'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level'), 'info'),

@@ -53,7 +53,7 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder, or `memory://` for a throwaway database. */
   dataDir?: string;
-  /** Where PGlite runs: on a worker thread of its own (`worker`) or on the HTTP thread (`main`, the default). */
+  /** Where PGlite runs: on a worker thread of its own (`worker`, the server's default) or on the calling thread (`main`). */
   pgliteThread?: 'main' | 'worker' | undefined;
   /** A PGlite data folder dumped as a tarball (`dumpDataDir`) to start from, on the HTTP thread only. */
   pgliteTemplate?: Blob | undefined;
