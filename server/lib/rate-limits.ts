@@ -15,7 +15,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * instance behind a busy venue's address must never be told 429 and take it out of service. Readiness asks the
  * database and is counted as a read.
  */
-export const LIVENESS_PATH = '/api/health';
+const LIVENESS_PATH = '/api/health';
 
 export function rateClassOf(method: string, url: string): RateClass {
   if (url !== '/api' && !url.startsWith('/api/')) return 'none';

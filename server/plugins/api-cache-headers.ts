@@ -6,8 +6,10 @@ import { RENDER_TOKEN_HEADER } from '../lib/rate-limits';
 import { memoTablesTouched } from '../lib/sql-tables';
 import { requestSessionToken } from './auth';
 
-/** What a public answer depends on besides its address: a shared cache keeps one copy per combination. */
-const VARY = 'x-community-id, x-locale, accept-language, authorization, cookie';
+/** The request headers a public answer depends on besides its address and host. */
+const VARIES_ON = ['x-community-id', 'x-locale', 'accept-language'] as const;
+/** What a shared cache keeps one copy per combination of (a session's answers are not public at all). */
+const VARY = [...VARIES_ON, 'authorization', 'cookie'].join(', ');
 
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
@@ -167,14 +169,14 @@ declare module 'fastify' {
 const KEEP_MS = 2_000;
 /** The header of the cache's own background reads, with its `refreshToken`. */
 const REFRESH_HEADER = 'x-read-refresh';
-/** The request headers a kept answer's key is made of (see `keyOf`), which its background read repeats. */
-const KEY_HEADERS = ['host', 'x-forwarded-host', 'x-community-id', 'x-locale', 'accept-language'] as const;
+/** The request headers a kept answer's key is made of (see `keyOf`: the host name comes from the first two). */
+const KEY_HEADERS = ['host', 'x-forwarded-host', ...VARIES_ON] as const;
 const KEEP_ENTRIES = 500;
 const KEEP_BYTES = 512 * 1024;
 
 /** The address, every header a public answer varies on, and the day (what is open for entries depends on it). */
 const keyOf = (request: FastifyRequest) =>
-  [request.url, new Date().toISOString().slice(0, 10), request.hostname, request.headers['x-community-id'], request.headers['x-locale'], request.headers['accept-language']].map((part) => (Array.isArray(part) ? part.join(',') : (part ?? ''))).join('\n');
+  [request.url, new Date().toISOString().slice(0, 10), request.hostname, ...VARIES_ON.map((name) => request.headers[name])].map((part) => (Array.isArray(part) ? part.join(',') : (part ?? ''))).join('\n');
 
 /**
  * Never kept: streams, sign-in (captcha challenges and one-time answers are new each time), the API explorer and the
