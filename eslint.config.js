@@ -27,6 +27,14 @@ export default tseslint.config(
     },
   },
   {
+    // A boundary the page's hydration does not know of lets the session change a screen React has not hydrated yet.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/shared/lib/hydration/**', 'src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'react', importNames: ['Suspense'], message: 'Use Suspense from @/shared/lib/hydration.' }] }],
+    },
+  },
+  {
     // domain/ is shared by browser and server: no IO, no React, no Node APIs.
     files: ['domain/**/*.ts'],
     rules: {

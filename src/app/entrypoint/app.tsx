@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { allSettled, fork, type Scope } from 'effector';
@@ -7,6 +7,7 @@ import { appStarted } from '@/entities/session';
 import { createQueryClient, setApiCommunity } from '@/shared/api';
 import { i18n } from '@/shared/i18n';
 import { prepareClassMerge } from '@/shared/lib/cn';
+import { createHydrationTracker, HydrationContext, type HydrationTracker } from '@/shared/lib/hydration';
 import { yieldToBrowser } from '@/shared/lib/schedule';
 import { startApp } from '../model/app-start';
 import { announceRateLimit } from '../model/rate-limit-notice';
@@ -44,28 +45,34 @@ export async function prepareHydration(state: ServerState): Promise<{ scope: Sco
   return { scope, queryClient, router: await createHydratingRouter(), late: state.late === true };
 }
 
-/** The session is restored once the page is live, so hydration sees the same signed-out frame the server wrote. */
-function SessionStart({ scope }: { scope: Scope }) {
-  useEffect(() => {
-    void allSettled(appStarted, { scope });
-  }, [scope]);
-  return null;
-}
-
-/** A page the server kept from before a change: once live, everything it shows is read again. */
-function ReadAgain({ queryClient }: { queryClient: QueryClient }) {
-  useEffect(() => {
-    void queryClient.invalidateQueries();
-  }, [queryClient]);
+/**
+ * Once every boundary of the server's page is live, the session is restored (and a page the server kept from before a
+ * change is read again): until then the page must render exactly what the server wrote, the signed-out frame and the
+ * data it was written from, or React throws that HTML away with what the visitor typed into it.
+ */
+function AfterHydration({ scope, queryClient, tracker, late }: { scope: Scope; queryClient: QueryClient; tracker: HydrationTracker; late: boolean }) {
+  const started = useRef(false);
+  useEffect(
+    () =>
+      tracker.whenHydrated(() => {
+        if (started.current) return;
+        started.current = true;
+        void allSettled(appStarted, { scope });
+        if (late) void queryClient.invalidateQueries();
+      }),
+    [scope, queryClient, tracker, late],
+  );
   return null;
 }
 
 export function App({ scope, queryClient, router, hydrated, late = false }: { scope: Scope; queryClient: QueryClient; router: Router; hydrated: boolean; late?: boolean }) {
+  const [tracker] = useState(() => (hydrated ? createHydrationTracker() : null));
   return (
-    <AppProviders scope={scope} queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
-      {hydrated ? <SessionStart scope={scope} /> : null}
-      {hydrated && late ? <ReadAgain queryClient={queryClient} /> : null}
-    </AppProviders>
+    <HydrationContext.Provider value={tracker}>
+      <AppProviders scope={scope} queryClient={queryClient} i18n={i18n}>
+        <RouterProvider router={router} />
+        {tracker ? <AfterHydration scope={scope} queryClient={queryClient} tracker={tracker} late={late} /> : null}
+      </AppProviders>
+    </HydrationContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineChartIcon } from 'lucide-react';
 import { Button } from '@/shared/ui/button';
@@ -6,6 +6,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/shared/ui/table';
 import { formatShortDate } from '../lib/format';
 import type { PersonHistory } from '../lib/ranking.types';
+import { Suspense } from '@/shared/lib/hydration';
 
 // The chart library loads only when someone asks for the chart: never with the page's first paint.
 const UplotChart = lazy(() => import('./uplot-chart'));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteMatch } from '@domain/routes';
 import { isFullWidth, localeOfPath, tabSlug } from '@/shared/routes';
@@ -6,6 +6,7 @@ import { breadcrumbTrail } from '../lib/breadcrumb-trail';
 import { Banner, type BannerView } from './banner';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
+import { Suspense } from '@/shared/lib/hydration';
 
 // Parts that no first page needs load on their first use, keeping them out of every page's first download.
 const ProgressBar = lazy(() => import('@/shared/ui/progress-bar').then((module) => ({ default: module.ProgressBar })));

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from 'lucide-react';
 import type { DrawerSheetProps } from './drawer-sheet';
 import { barMenuButton } from './shell-styles';
+import { Suspense } from '@/shared/lib/hydration';
 
 // The drawer's dialog code loads on first use, so pages open without it.
 const DrawerSheet = lazy(() => import('./drawer-sheet').then((module) => ({ default: module.DrawerSheet })));

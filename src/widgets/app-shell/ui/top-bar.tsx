@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@domain/catalog';
@@ -10,6 +10,7 @@ import { useShellSession } from '../lib/use-shell-session';
 import { barButton, barLoginLink } from './shell-styles';
 import { NavDrawer } from './nav-drawer';
 import { NavLinks } from './nav-links';
+import { Suspense } from '@/shared/lib/hydration';
 
 // Dropdown menus exist only for signed-in people: visitors never download them.
 const MemberMenus = lazy(() => import('./member-menus').then((module) => ({ default: module.MemberMenus })));

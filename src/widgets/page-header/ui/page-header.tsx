@@ -1,5 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { cn } from '@/shared/lib/cn';
+import { Suspense } from '@/shared/lib/hydration';
 
 interface PageHeaderProps {
   title: ReactNode;

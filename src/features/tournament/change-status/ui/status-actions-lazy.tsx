@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { i18n } from '@/shared/i18n';
 import type { StatusActionsProps } from './status-actions';
+import { Suspense } from '@/shared/lib/hydration';
 
 // Only an owner sees these buttons: their code, the status machine that decides them and their texts load together,
 // for an owner alone, and never on a visitor's first view of a tournament or a phase.

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -22,6 +22,7 @@ import { useTypedValue } from '@/shared/lib/typed-value';
 import { KINDS } from '../config/kinds';
 import { PersonDialog, PersonTypeahead } from './lazy-tools';
 import { fullName, PersonAvatar } from './person-name';
+import { Suspense } from '@/shared/lib/hydration';
 
 const SIZE = 20;
 

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PencilIcon } from 'lucide-react';
@@ -9,6 +8,7 @@ import { Button } from '@/shared/ui/button';
 import { detailHref } from '../config/kinds';
 import { PersonClubsDialog } from './lazy-tools';
 import { fullName, PersonAvatar } from './person-name';
+import { Suspense } from '@/shared/lib/hydration';
 
 function PeopleList({ people, testId }: { people: PersonSummary[]; testId: string }) {
   const locale = useLocale();

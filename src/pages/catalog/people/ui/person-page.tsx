@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -20,6 +20,7 @@ import { AskButton, DeletePersonButton, PersonDialog, PersonTypeahead, PersonVal
 import { PersonFacts } from './person-facts';
 import { PersonLinks } from './person-links';
 import { fullName, PersonAvatar } from './person-name';
+import { Suspense } from '@/shared/lib/hydration';
 
 type Section = 'general' | 'calendar' | 'ranking';
 

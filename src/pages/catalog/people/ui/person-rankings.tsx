@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { Link, useParams } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { SectionNav } from '@/widgets/section-nav';
 import { href, useLocale, type RouteId } from '@/shared/routes';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { TableConfiguration } from './lazy-tools';
+import { Suspense } from '@/shared/lib/hydration';
 
 const idOf = (value: string | undefined) => {
   const id = Number(value);

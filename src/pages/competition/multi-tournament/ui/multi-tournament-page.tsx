@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { LoadState } from '@/shared/ui/load-state';
 import { Spinner } from '@/shared/ui/spinner';
 import { CalendarPanel, preloadCalendar } from './lazy-calendar';
+import { Suspense } from '@/shared/lib/hydration';
 
 const SECTION_OF: Partial<Record<RouteId, 'overview' | 'tournaments' | 'calendar'>> = {
   'multi-tournament': 'overview',

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Phase } from '@domain/contract';
 import { matchQueries } from '@/entities/match';
@@ -7,6 +6,7 @@ import { useLoadLabels } from '../model/use-load-labels';
 import { DrawSummary } from './draw-summary';
 import { DrawPhaseForm } from './lazy-tools';
 import { NotDrawn } from './not-drawn';
+import { Suspense } from '@/shared/lib/hydration';
 
 /** How the phase was drawn, for everyone; for the owner the form that draws it, or redraws it until a result exists. */
 export function PhaseDraw({ phase, allowEdit }: { phase: Phase; allowEdit: boolean }) {

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Phase } from '@domain/contract';
 import { MatchCard, matchRulesOf, sideName } from '@/entities/match';
@@ -9,6 +8,7 @@ import { useLoadLabels } from '../model/use-load-labels';
 import { usePhasePlay } from '../model/use-phase-play';
 import { EnterResultDialog } from './lazy-tools';
 import { NotDrawn } from './not-drawn';
+import { Suspense } from '@/shared/lib/hydration';
 
 interface PhaseMatchesProps {
   phase: Phase;

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { PhaseGroups } from './phase-groups';
 import { PhaseBracket } from './phase-bracket';
 import { PhaseDraw } from './phase-draw';
 import { PhaseMatches } from './phase-matches';
+import { Suspense } from '@/shared/lib/hydration';
 
 const TABS = ['info', 'participants', 'matches', 'results'] as const;
 const VIEWS: { key: string; level: TournamentLevel }[] = [

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useUnit } from 'effector-react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { $accountId, $isAuthenticated } from '@/entities/session';
 import { href, useLocale } from '@/shared/routes';
 import { Button, ButtonLabel } from '@/shared/ui/button';
 import { DeleteRankingButton, RankingDialog } from './lazy-tools';
+import { Suspense } from '@/shared/lib/hydration';
 
 /** The ranking's owner changes or deletes it from its page; nobody else sees (or downloads) the tools. */
 export function RankingActions({ ranking }: { ranking: RankingView | undefined }) {

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PencilIcon, PlusIcon } from 'lucide-react';
@@ -8,6 +7,7 @@ import { ResourceGate } from '@/entities/access';
 import { href, useLocale } from '@/shared/routes';
 import { Button, ButtonLabel } from '@/shared/ui/button';
 import { DeleteRankingButton, RankingDialog } from './lazy-tools';
+import { Suspense } from '@/shared/lib/hydration';
 
 /** The way to a new ranking, for an account that may create them; the form loads only for it. */
 export function CreateRankingButton() {

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { Button, ButtonLabel } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { DeleteLevelGroupButton, LevelGroupDialog } from './lazy-tools';
 import { RankingsNav } from './rankings-nav';
+import { Suspense } from '@/shared/lib/hydration';
 
 /** Its owner's ways to change a ladder, loaded only for them. */
 function LadderActions({ group }: { group: LevelGroupView }) {

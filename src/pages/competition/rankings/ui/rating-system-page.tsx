@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { LoadState } from '@/shared/ui/load-state';
 import { DeleteRatingSystemButton, RatingSystemDialog } from './lazy-tools';
 import { RankingsNav } from './rankings-nav';
 import { RatingSystemCard } from './rating-system-card';
+import { Suspense } from '@/shared/lib/hydration';
 
 /** The community's rating systems; their owners create and change them with a live preview of the points. */
 export function RatingSystemPage() {

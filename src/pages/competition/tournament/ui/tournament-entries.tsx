@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PersonSummary, ValidDetail } from '@domain/contract';
@@ -7,6 +7,7 @@ import { EntriesManager } from '@/features/tournament/manage-entries';
 import { PersonTypeahead, type PersonSuggestions } from '@/features/person-typeahead';
 import { useAddEntry } from '../api/add-entry';
 import { LoadState } from '@/shared/ui/load-state';
+import { Suspense } from '@/shared/lib/hydration';
 
 // The owner's seeding by a ranking loads with the inscriptions screen that offers it, not with the tournament.
 const SeedByRankingDialog = lazy(() => import('@/features/tournament/seed-by-ranking').then((slice) => ({ default: slice.SeedByRankingDialog })));

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { CalendarPanel, preloadCalendar } from './lazy-calendar';
 import { TournamentEntries } from './tournament-entries';
 import { TournamentInfo } from './tournament-info';
 import { TournamentPhases } from './tournament-phases';
+import { Suspense } from '@/shared/lib/hydration';
 
 type Section = 'info' | 'participants' | 'phases' | 'inscriptions' | 'calendar';
 const TABS = ['info', 'participants', 'phases'] as const;

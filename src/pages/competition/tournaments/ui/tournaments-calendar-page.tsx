@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommunityId } from '@/entities/reference';
 import { PageHeader } from '@/widgets/page-header';
 import { Spinner } from '@/shared/ui/spinner';
 import { CalendarPanel } from './lazy-calendar';
+import { Suspense } from '@/shared/lib/hydration';
 
 /** Every tournament of the community over its dates, with the matches already scheduled. */
 export function TournamentsCalendarPage() {
