@@ -46,11 +46,15 @@ for (const locale of LOCALES) {
       const stored = await page.request.get(`/api/person/players/${idOf(page)}`, { headers: await authHeaders(page.context()) });
       expect(((await stored.json()) as { data: { address: unknown } }).data.address).toEqual({ street: 'Calle 10 #5-20', city: 'Medellín', country: 'Colombia' });
 
+      // Typed while the page may still be hydrating: a hydration mismatch would replace the box and lose the text.
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
       await ui.open('players');
       await expect(ui.screen('players').getByRole('searchbox')).toHaveCount(1);
       await ui.screen('players').getByRole('searchbox').fill(lastName.slice(0, 10).toLowerCase());
       await page.getByTestId('people-list').getByRole('link', { name: `Valeria ${lastName}`, exact: true }).click();
       await expect(ui.screen('players-detail').locator('h1')).toHaveText(`Valeria ${lastName}`);
+      expect(pageErrors).toEqual([]);
       expect(await ui.seriousViolations('main')).toEqual([]);
     });
 
