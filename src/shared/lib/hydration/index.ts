@@ -1,2 +1,2 @@
-export { createHydrationTracker, HYDRATION_PATIENCE_MS, type HydrationTracker } from './tracker';
+export { createHydrationTracker, type HydrationTracker } from './tracker';
 export { HydrationContext, Suspense } from './suspense';

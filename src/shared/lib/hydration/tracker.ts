@@ -14,19 +14,22 @@ export interface HydrationTracker {
 }
 
 /** How long a boundary may keep the page waiting (its code failed to load, say) before the page goes on anyway. */
-export const HYDRATION_PATIENCE_MS = 5_000;
+const HYDRATION_PATIENCE_MS = 5_000;
 
 export function createHydrationTracker(): HydrationTracker {
   // A boundary hydrated in the frame's own pass settles before its opening is recorded: the order does not matter.
   const states = new Map<string, 'open' | 'settled'>();
-  let listeners: (() => void)[] = [];
+  const listeners = new Set<() => void>();
   let done = false;
-  const waiting = () => [...states.values()].some((state) => state === 'open');
+  let patienceTimer: ReturnType<typeof setTimeout> | undefined;
+  const waiting = () => [...states.values()].includes('open');
   const finish = () => {
     if (done) return;
     done = true;
-    const called = listeners;
-    listeners = [];
+    clearTimeout(patienceTimer);
+    states.clear();
+    const called = [...listeners];
+    listeners.clear();
     for (const listener of called) listener();
   };
   return {
@@ -37,7 +40,7 @@ export function createHydrationTracker(): HydrationTracker {
     settled(id) {
       if (done) return;
       states.set(id, 'settled');
-      if (listeners.length > 0 && !waiting()) finish();
+      if (listeners.size > 0 && !waiting()) finish();
     },
     whenHydrated(listener, patience = HYDRATION_PATIENCE_MS) {
       if (done || !waiting()) {
@@ -45,11 +48,10 @@ export function createHydrationTracker(): HydrationTracker {
         listener();
         return () => undefined;
       }
-      listeners.push(listener);
-      const timer = setTimeout(finish, patience);
+      listeners.add(listener);
+      patienceTimer ??= setTimeout(finish, patience);
       return () => {
-        clearTimeout(timer);
-        listeners = listeners.filter((other) => other !== listener);
+        listeners.delete(listener);
       };
     },
   };
