@@ -31,6 +31,11 @@ const EnvSchema = v.object({
    * never holds the HTTP thread and a kept answer is not left waiting behind a write) or `main` (the HTTP thread).
    */
   PGLITE_THREAD: v.optional(v.picklist(['main', 'worker'], 'must be main or worker'), 'worker'),
+  /**
+   * Where public screens are rendered: `worker` (a thread of its own, so that a rendering never holds the HTTP thread)
+   * or `main` (the HTTP thread).
+   */
+  RENDER_THREAD: v.optional(v.picklist(['main', 'worker'], 'must be main or worker'), 'worker'),
   REDIS_URL: v.optional(url(['redis', 'rediss'])),
   DEMO_DATA: v.optional(bool, 'true'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level'), 'info'),

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { rowsOf } from './rows';
+import { startTsWorker } from '../lib/ts-worker';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -60,9 +61,6 @@ export interface DatabaseOptions {
 }
 
 const workerFile = new URL('./pglite-worker.ts', import.meta.url);
-const tsxLoader = import.meta.resolve('tsx/esm/api');
-/** The worker's TypeScript source loads through tsx's hooks, whatever loader (tsx, vitest) the calling process uses. */
-const workerBootstrap = `import(${JSON.stringify(tsxLoader)}).then(({ register }) => { register(); return import(${JSON.stringify(workerFile.href)}); });`;
 
 interface WorkerReport {
   type: 'ready' | 'closed' | 'failed' | 'error';
@@ -119,7 +117,7 @@ function nextReport(worker: Worker, types: WorkerReport['type'][]): Promise<Work
 async function openPgliteOnWorker(dataDir: string): Promise<DatabaseHandle> {
   const socketFolder = await mkdtemp(path.join(tmpdir(), 'torneos-pglite-'));
   const socketPath = path.join(socketFolder, '.s.PGSQL.5432');
-  const worker = new Worker(workerBootstrap, { eval: true, workerData: { dataDir, socketPath } });
+  const worker = startTsWorker(workerFile, { workerData: { dataDir, socketPath } });
   worker.on('message', (value: unknown) => {
     const report = workerReport(value);
     if (report?.type === 'error') console.error(`embedded database: ${report.message ?? 'unknown error'}`);

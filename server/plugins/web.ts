@@ -2,15 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { escapeHtml, localeOfPath, matchRoute, matchTabPrefix, notFoundHead, pageHead, renderHeadHtml, twinOfMatch, type PageHead, type RouteMatch } from '@domain/routes';
 import type { Tables } from './api-cache-headers';
 import { requestSessionToken } from './auth';
 import { sendApiNotFound } from './errors';
+import { openRenderer, type PageRenderer, type RenderThread } from './screen-renderer';
 
 export interface WebOptions {
   distDir: string;
@@ -18,6 +17,8 @@ export interface WebOptions {
   recordsExist?: (match: RouteMatch) => Promise<boolean>;
   /** Sent by the renderer with its API requests, which the rate limits then leave out. */
   renderToken?: string;
+  /** Where screens are rendered (see `RenderThread`). */
+  renderThread?: RenderThread;
 }
 
 /** index.html with the page's language and head, so link previews and crawlers need no JavaScript. */
@@ -59,11 +60,6 @@ export async function withScriptIntegrity(indexHtml: string, root: string): Prom
   return html;
 }
 
-/** The server-rendering bundle the build writes to dist/server (src/app/entrypoint/server.tsx). */
-interface ScreenRenderer {
-  renderScreen(input: { url: string; hostname: string; apiOrigin: string; renderToken?: string }): Promise<{ state: string; pipe: (destination: Writable) => void; rootStyle?: string } | null>;
-}
-
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 type HtmlEncoding = 'br' | 'gzip';
@@ -92,21 +88,9 @@ function compressPage(html: string, encoding: HtmlEncoding): Buffer {
 }
 export const SERVER_STATE_ID = 'server-state';
 
-function isScreenRenderer(value: unknown): value is ScreenRenderer {
-  return typeof value === 'object' && value !== null && 'renderScreen' in value && typeof value.renderScreen === 'function';
-}
-
-/** The built renderer, or null without one (API tests run with no build): pages are then rendered in the browser. */
-async function loadRenderer(root: string): Promise<ScreenRenderer | null> {
-  const entry = path.join(root, 'server', 'index.js');
-  if (!existsSync(entry)) return null;
-  const module: unknown = await import(pathToFileURL(entry).href);
-  return isScreenRenderer(module) ? module : null;
-}
-
-async function loadRendererOrNone(app: FastifyInstance, root: string): Promise<ScreenRenderer | null> {
+async function openRendererOrNone(app: FastifyInstance, root: string, thread: RenderThread): Promise<PageRenderer | null> {
   try {
-    return await loadRenderer(root);
+    return await openRenderer(root, thread);
   } catch (error) {
     app.log.error({ err: error }, 'the server-rendering bundle does not load; pages are rendered in the browser');
     return null;
@@ -119,25 +103,6 @@ function ownOrigin(app: FastifyInstance): string {
   if (!address || typeof address === 'string') return app.deps.config.PUBLIC_URL;
   const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return `http://${host}:${address.port}`;
-}
-
-/** Collects a rendered screen's HTML (the renderer has waited for all its data, so nothing is gained by streaming). */
-function screenHtml(screen: { pipe: (destination: Writable) => void }): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(typeof chunk === 'string' ? chunk : chunk.toString('utf8'));
-        done();
-      },
-      final(done) {
-        resolve(chunks.join(''));
-        done();
-      },
-    });
-    sink.on('error', reject);
-    screen.pipe(sink);
-  });
 }
 
 /** index.html around the rendered screen, then the state the browser hydrates from, as a non-executable JSON element (the CSP forbids inline scripts). */
@@ -306,7 +271,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   }
   const origin = app.deps.config.PUBLIC_URL;
   let indexHtml: string | null = null;
-  const renderer = hasWeb ? await loadRendererOrNone(app, root) : null;
+  const renderer = hasWeb ? await openRendererOrNone(app, root, options.renderThread ?? 'worker') : null;
+  if (renderer) app.addHook('onClose', () => renderer.close());
   // A write ages the kept screens read from the tables it wrote (or all of them, when its reach is unknown).
   const screens = new ScreenCache(SCREEN_CACHE_MS, SCREEN_CACHE_ENTRIES, app.publicReads);
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -338,10 +304,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
           async () => {
             const stopCollecting = app.publicReads.collect();
             try {
-              const screen = await renderer.renderScreen({ url: request.url, hostname: request.hostname, apiOrigin: ownOrigin(app), ...(options.renderToken ? { renderToken: options.renderToken } : {}) });
-              if (!screen) return null;
-              const html = await screenHtml(screen);
-              return { html, state: screen.state, ...(screen.rootStyle ? { rootStyle: screen.rootStyle } : {}), readFrom: stopCollecting() };
+              const screen = await renderer.render({ url: request.url, hostname: request.hostname, apiOrigin: ownOrigin(app), ...(options.renderToken ? { renderToken: options.renderToken } : {}) });
+              return screen ? { ...screen, readFrom: stopCollecting() } : null;
             } finally {
               stopCollecting();
             }

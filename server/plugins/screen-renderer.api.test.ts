@@ -1,0 +1,144 @@
+// @vitest-environment node
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { threadId } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/test-app';
+
+const INDEX = `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="utf-8" />
+    <title>Torneos</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/**
+ * A stand-in for the build's server-rendering bundle: it says which thread rendered, reads from the API as the real
+ * one does, and on request fails, stops its thread, or holds its thread until a file appears.
+ */
+const BUNDLE = `
+import { existsSync, writeFileSync } from 'node:fs';
+import { threadId } from 'node:worker_threads';
+
+export async function renderScreen(input) {
+  const url = new URL(input.url, input.apiOrigin);
+  if (url.pathname !== '/torneos') return null;
+  const mode = url.searchParams.get('mode') ?? 'plain';
+  if (mode === 'throw') throw new Error('the screen failed');
+  if (mode === 'exit') process.exit(3);
+  if (mode === 'hold') {
+    writeFileSync(url.searchParams.get('started'), '');
+    const until = Date.now() + 20000;
+    while (!existsSync(url.searchParams.get('release')) && Date.now() < until) {}
+    writeFileSync(url.searchParams.get('started') + '.done', '');
+  }
+  const health = await fetch(input.apiOrigin + '/api/health');
+  const state = JSON.stringify({ thread: threadId, api: health.status });
+  const html = '<main><h1>Torneos ' + mode + '</h1></main>';
+  return { state, rootStyle: '--brand: #123456', pipe: (destination) => destination.end(html) };
+}
+`;
+
+let dist: string;
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'web-render-'));
+  await writeFile(path.join(dist, 'index.html'), INDEX);
+  await mkdir(path.join(dist, 'server'), { recursive: true });
+  await writeFile(path.join(dist, 'server', 'index.js'), BUNDLE);
+  // Outside the project, nothing else says the bundle is an ES module.
+  await writeFile(path.join(dist, 'server', 'package.json'), '{ "type": "module" }');
+});
+afterAll(async () => {
+  await rm(dist, { recursive: true, force: true });
+});
+
+/** The stand-in's state in the page: the thread that rendered it and the status of its API read. */
+function stateOf(html: string): { thread: number; api: number } | null {
+  const json = /<script type="application\/json" id="server-state"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
+  if (json === undefined) return null;
+  const state: unknown = JSON.parse(json);
+  if (typeof state !== 'object' || state === null || !('thread' in state) || !('api' in state)) throw new Error(`not the stand-in's state: ${json}`);
+  return { thread: Number(state.thread), api: Number(state.api) };
+}
+
+async function page(t: TestApp, pathname: string) {
+  const response = await fetch(`${t.url}${pathname}`, { headers: { 'accept-encoding': 'identity' } });
+  return { status: response.status, html: await response.text() };
+}
+
+describe('public screens rendered on a thread of their own (RENDER_THREAD=worker, the default)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('puts the screen the rendering thread made, its state and its root style into the page', async () => {
+    const res = await page(t, '/torneos');
+    expect(res.status).toBe(200);
+    expect(res.html).toContain('<div id="root"><main><h1>Torneos plain</h1></main></div>');
+    const state = stateOf(res.html);
+    expect(state?.api).toBe(200);
+    expect(state?.thread).not.toBe(threadId);
+    expect(res.html).toMatch(/<html lang="es" style="--brand: #123456">/);
+  });
+
+  it('keeps answering the API while a screen takes its thread', async () => {
+    const started = path.join(dist, 'started');
+    const release = path.join(dist, 'release');
+    const held = page(t, `/torneos?mode=hold&started=${encodeURIComponent(started)}&release=${encodeURIComponent(release)}`);
+    await expect.poll(() => existsSync(started), { timeout: 10_000 }).toBe(true);
+    const health = await fetch(`${t.url}/api/health`);
+    expect(health.status).toBe(200);
+    const ready = await fetch(`${t.url}/api/health/ready`);
+    expect(ready.status).toBe(200);
+    // The screen's thread is still held: those answers did not wait for it.
+    expect(existsSync(`${started}.done`)).toBe(false);
+    await writeFile(release, '');
+    const res = await held;
+    expect(res.html).toContain('<h1>Torneos hold</h1>');
+  });
+
+  it('sends the page for the browser to render when the screen fails, or when its thread stops, and renders the next one on a new thread', async () => {
+    const first = stateOf((await page(t, '/torneos?before=exit')).html)?.thread;
+    expect(first).toBeGreaterThan(0);
+    const failed = await page(t, '/torneos?mode=throw');
+    expect(failed.status).toBe(200);
+    expect(failed.html).toContain('<div id="root"></div>');
+    expect(stateOf(failed.html)).toBeNull();
+    const stopped = await page(t, '/torneos?mode=exit');
+    expect(stopped.status).toBe(200);
+    expect(stopped.html).toContain('<div id="root"></div>');
+    const next = await page(t, '/torneos?after=exit');
+    expect(next.html).toContain('<h1>Torneos plain</h1>');
+    const thread = stateOf(next.html)?.thread;
+    expect(thread).not.toBe(first);
+    expect(thread).not.toBe(threadId);
+  });
+
+  it('leaves addresses the bundle does not render to the browser', async () => {
+    const res = await page(t, '/rankings');
+    expect(res.status).toBe(200);
+    expect(res.html).toContain('<div id="root"></div>');
+  });
+});
+
+describe('public screens rendered on the HTTP thread (RENDER_THREAD=main)', () => {
+  it('renders the same screen there', async () => {
+    const t = await startTestApp({ WEB_DIST_DIR: dist, RENDER_THREAD: 'main' });
+    try {
+      const res = await page(t, '/torneos');
+      expect(res.html).toContain('<div id="root"><main><h1>Torneos plain</h1></main></div>');
+      expect(stateOf(res.html)).toEqual({ thread: threadId, api: 200 });
+    } finally {
+      await t.close();
+    }
+  });
+});
