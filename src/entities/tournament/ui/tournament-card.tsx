@@ -24,9 +24,12 @@ export function TournamentCard({ tournament, to, actionSlot }: TournamentCardPro
   const banner = sport?.banners[tournament.id % sport.banners.length];
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-xs" data-testid="tournament-card" data-status-id={tournament.statusId}>
-      {/* An image, not an inline style: the server-rendered HTML may carry no style attribute under the CSP. */}
+      {/*
+        An image, not an inline style: the server-rendered HTML may carry no style attribute under the CSP. Loaded
+        lazily, so a list's decorations never queue ahead of the first screen's styles, fonts and route banner.
+      */}
       <div className="h-20 bg-primary" aria-hidden="true">
-        {banner ? <img src={banner} alt="" width={400} height={80} className="size-full object-cover" /> : null}
+        {banner ? <img src={banner} alt="" width={400} height={80} loading="lazy" decoding="async" className="size-full object-cover" /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-center gap-2">
