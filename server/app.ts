@@ -135,6 +135,6 @@ export async function buildApp({ config, database, redis, mailer, onRoute }: App
   await app.register(communityScope, { db: database.db });
   await app.register(auth, { db: database.db });
   await app.register(registerApi, { prefix: '/api' });
-  await registerWeb(app, { distDir: config.WEB_DIST_DIR, renderThread: config.RENDER_THREAD, renderToken: renderer.token, recordsExist: (match) => pageRecordsExist(database.db, match) });
+  await registerWeb(app, { distDir: config.WEB_DIST_DIR, rendering: { thread: config.RENDER_THREAD, timeoutMs: config.RENDER_TIMEOUT_MS }, renderToken: renderer.token, recordsExist: (match) => pageRecordsExist(database.db, match) });
   return app;
 }

@@ -36,6 +36,8 @@ const EnvSchema = v.object({
    * or `main` (the HTTP thread).
    */
   RENDER_THREAD: v.optional(v.picklist(['main', 'worker'], 'must be main or worker'), 'worker'),
+  /** How long a public screen may take to render before its page is sent for the browser to render. */
+  RENDER_TIMEOUT_MS: v.optional(int(100, 120_000), '10000'),
   REDIS_URL: v.optional(url(['redis', 'rediss'])),
   DEMO_DATA: v.optional(bool, 'true'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level'), 'info'),

@@ -30,6 +30,7 @@ export async function renderScreen(input) {
   const mode = url.searchParams.get('mode') ?? 'plain';
   if (mode === 'throw') throw new Error('the screen failed');
   if (mode === 'exit') process.exit(3);
+  if (mode === 'spin') for (;;) {}
   if (mode === 'hold') {
     writeFileSync(url.searchParams.get('started'), '');
     const until = Date.now() + 20000;
@@ -127,6 +128,23 @@ describe('public screens rendered on a thread of their own (RENDER_THREAD=worker
     const res = await page(t, '/rankings');
     expect(res.status).toBe(200);
     expect(res.html).toContain('<div id="root"></div>');
+  });
+});
+
+describe('a screen that takes too long (RENDER_TIMEOUT_MS)', () => {
+  it('is left to the browser, and the thread it holds is replaced for the next screen', async () => {
+    const t = await startTestApp({ WEB_DIST_DIR: dist, RENDER_TIMEOUT_MS: '300' });
+    try {
+      const first = stateOf((await page(t, '/torneos?before=spin')).html)?.thread;
+      const stuck = await page(t, '/torneos?mode=spin');
+      expect(stuck.status).toBe(200);
+      expect(stuck.html).toContain('<div id="root"></div>');
+      const next = await page(t, '/torneos?after=spin');
+      expect(next.html).toContain('<h1>Torneos plain</h1>');
+      expect(stateOf(next.html)?.thread).not.toBe(first);
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -92,17 +92,29 @@ const workerFile = new URL('./render-worker.ts', import.meta.url);
  * browser does, and hands back the finished HTML. A thread that stops fails the renderings under way (those pages
  * are rendered in the browser) and is started again for the next one.
  */
+interface Waiting {
+  /** The thread the screen was sent to. */
+  worker: Worker;
+  resolve: (screen: RenderedParts | null) => void;
+  reject: (error: Error) => void;
+}
+
 class WorkerRenderer implements PageRenderer {
+  /** The thread renderings go to (started, or starting); null until the next rendering starts one. */
   private worker: Promise<Worker> | null = null;
-  private readonly waiting = new Map<number, { resolve: (screen: RenderedParts | null) => void; reject: (error: Error) => void }>();
+  private readonly waiting = new Map<number, Waiting>();
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly entry: string) {}
+  constructor(
+    private readonly entry: string,
+    private readonly timeoutMs: number,
+  ) {}
 
   /** Starts the thread and waits until its bundle is loaded. */
   start(): Promise<Worker> {
-    this.worker ??= new Promise<Worker>((resolve, reject) => {
+    if (this.worker) return this.worker;
+    const starting = new Promise<Worker>((resolve, reject) => {
       const worker = startTsWorker(workerFile, { workerData: { entry: this.entry } });
       worker.unref();
       let ready = false;
@@ -123,12 +135,21 @@ class WorkerRenderer implements PageRenderer {
       });
       worker.on('exit', (code) => {
         if (!ready) reject(new Error(`the rendering thread stopped while starting (exit code ${code})`));
-        this.worker = null;
-        for (const [, waiting] of this.waiting) waiting.reject(new Error(`the rendering thread stopped (exit code ${code})`));
-        this.waiting.clear();
+        if (this.worker === starting) this.worker = null;
+        this.fail(worker, new Error(`the rendering thread stopped (exit code ${code})`));
       });
     });
-    return this.worker;
+    this.worker = starting;
+    return starting;
+  }
+
+  /** Fails the renderings sent to `worker`. */
+  private fail(worker: Worker, error: Error) {
+    for (const [id, waiting] of this.waiting) {
+      if (waiting.worker !== worker) continue;
+      this.waiting.delete(id);
+      waiting.reject(error);
+    }
   }
 
   private settle(report: Extract<Report, { id: number }>) {
@@ -139,12 +160,33 @@ class WorkerRenderer implements PageRenderer {
     else waiting.reject(new Error(report.message));
   }
 
+  /**
+   * A screen not rendered within the time allowed is left to the browser, and its thread is replaced: the
+   * renderings queued behind one that hangs (say, on a read that never answers) would wait as long.
+   */
   async render(input: RenderInput): Promise<RenderedParts | null> {
     if (this.closed) throw new Error('the renderer is closed');
-    const worker = await this.start();
+    const starting = this.start();
+    const worker = await starting;
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
+      const timer = setTimeout(() => {
+        if (this.worker === starting) this.worker = null;
+        this.fail(worker, new Error(`${input.url} was not rendered within ${this.timeoutMs} ms`));
+        void worker.terminate();
+      }, this.timeoutMs);
+      timer.unref();
+      this.waiting.set(id, {
+        worker,
+        resolve: (screen) => {
+          clearTimeout(timer);
+          resolve(screen);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
       worker.postMessage({ id, input });
     });
   }
@@ -156,15 +198,31 @@ class WorkerRenderer implements PageRenderer {
   }
 }
 
+/** On the HTTP thread a rendering cannot be stopped: past its time it is no longer waited for. */
+function withinTime<T>(work: Promise<T>, timeoutMs: number, url: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${url} was not rendered within ${timeoutMs} ms`)), timeoutMs);
+    timer.unref();
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+export interface RendererOptions {
+  thread: RenderThread;
+  /** How long a screen may take before the page is sent for the browser to render. */
+  timeoutMs: number;
+}
+
 /** The built renderer, or null without one (API tests run with no build): pages are then rendered in the browser. */
-export async function openRenderer(root: string, thread: RenderThread): Promise<PageRenderer | null> {
+export async function openRenderer(root: string, options: RendererOptions): Promise<PageRenderer | null> {
   const entry = path.join(root, 'server', 'index.js');
   if (!existsSync(entry)) return null;
-  if (thread === 'worker') {
-    const renderer = new WorkerRenderer(entry);
+  if (options.thread === 'worker') {
+    const renderer = new WorkerRenderer(entry, options.timeoutMs);
     await renderer.start();
     return renderer;
   }
   const bundle = await loadBundle(entry);
-  return { render: (input) => renderWith(bundle, input), close: () => Promise.resolve() };
+  return { render: (input) => withinTime(renderWith(bundle, input), options.timeoutMs, input.url), close: () => Promise.resolve() };
 }

@@ -9,7 +9,7 @@ import { escapeHtml, localeOfPath, matchRoute, matchTabPrefix, notFoundHead, pag
 import type { Tables } from './api-cache-headers';
 import { requestSessionToken } from './auth';
 import { sendApiNotFound } from './errors';
-import { openRenderer, type PageRenderer, type RenderThread } from './screen-renderer';
+import { openRenderer, type PageRenderer, type RendererOptions } from './screen-renderer';
 
 export interface WebOptions {
   distDir: string;
@@ -17,8 +17,8 @@ export interface WebOptions {
   recordsExist?: (match: RouteMatch) => Promise<boolean>;
   /** Sent by the renderer with its API requests, which the rate limits then leave out. */
   renderToken?: string;
-  /** Where screens are rendered (see `RenderThread`). */
-  renderThread?: RenderThread;
+  /** Where screens are rendered, and how long one may take (see `openRenderer`). */
+  rendering?: RendererOptions;
 }
 
 /** index.html with the page's language and head, so link previews and crawlers need no JavaScript. */
@@ -88,9 +88,9 @@ function compressPage(html: string, encoding: HtmlEncoding): Buffer {
 }
 export const SERVER_STATE_ID = 'server-state';
 
-async function openRendererOrNone(app: FastifyInstance, root: string, thread: RenderThread): Promise<PageRenderer | null> {
+async function openRendererOrNone(app: FastifyInstance, root: string, options: RendererOptions): Promise<PageRenderer | null> {
   try {
-    return await openRenderer(root, thread);
+    return await openRenderer(root, options);
   } catch (error) {
     app.log.error({ err: error }, 'the server-rendering bundle does not load; pages are rendered in the browser');
     return null;
@@ -271,7 +271,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   }
   const origin = app.deps.config.PUBLIC_URL;
   let indexHtml: string | null = null;
-  const renderer = hasWeb ? await openRendererOrNone(app, root, options.renderThread ?? 'worker') : null;
+  const renderer = hasWeb ? await openRendererOrNone(app, root, options.rendering ?? { thread: 'worker', timeoutMs: 10_000 }) : null;
   if (renderer) app.addHook('onClose', () => renderer.close());
   // A write ages the kept screens read from the tables it wrote (or all of them, when its reach is unknown).
   const screens = new ScreenCache(SCREEN_CACHE_MS, SCREEN_CACHE_ENTRIES, app.publicReads);
