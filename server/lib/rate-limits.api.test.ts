@@ -20,6 +20,8 @@ beforeAll(async () => {
   // A stand-in for the server-rendering bundle: it reads the API more often than the read limit allows, as a
   // page with several lists does under load, and writes down what each read answered.
   await mkdir(path.join(dist, 'server'), { recursive: true });
+  // Outside the project, nothing else says the bundle is an ES module.
+  await writeFile(path.join(dist, 'server', 'package.json'), '{ "type": "module" }');
   await writeFile(
     path.join(dist, 'server', 'index.js'),
     `export async function renderScreen({ apiOrigin, renderToken }) {
