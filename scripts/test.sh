@@ -33,3 +33,6 @@ grep -E 'Total:|index\.|lib-react|lib-router' .reports/build.log || true
 step "playwright end-to-end in Chromium"
 rm -rf .e2e-data
 npx playwright test
+
+step "lighthouse, mobile: three public routes against their budgets (npm run lighthouse audits them all)"
+LH_ROUTES=/,/en/tournaments,/rankings/1 LH_RUNS=3 npm run -s lighthouse
