@@ -72,6 +72,8 @@ export default defineConfig({
         target: 'node',
         module: true,
         distPath: { root: 'dist/server' },
+        // Says the bundle is an ES module wherever the build folder is copied (the rendering thread imports it).
+        copy: [{ from: './scripts/server-bundle.package.json', to: 'package.json' }],
       },
     },
   },
