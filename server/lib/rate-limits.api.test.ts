@@ -1,30 +1,21 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthSession } from '@domain/contract';
 import { http, startTestApp, type TestApp } from '../test/test-app';
+import { makeWebDist, type WebDist } from '../test/web-dist';
 import { registerUser } from '../modules/auth/auth.test-support';
 
 type ErrorBody = { error: { message: string; status: number; code: string } };
 let t: TestApp;
-let dist: string;
+let dist: WebDist;
 
 // Small limits, so each rule shows within a few requests; every test speaks from its own address.
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(tmpdir(), 'rate-limits-web-'));
-  await mkdir(path.join(dist, 'static', 'js'), { recursive: true });
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><html lang="es"><head><title>Torneos</title></head><body><div id="root"></div></body></html>');
-  await writeFile(path.join(dist, 'static', 'js', 'page.js'), 'export const page = 1;');
   // A stand-in for the server-rendering bundle: it reads the API more often than the read limit allows, as a
   // page with several lists does under load, and writes down what each read answered.
-  await mkdir(path.join(dist, 'server'), { recursive: true });
-  // Outside the project, nothing else says the bundle is an ES module.
-  await writeFile(path.join(dist, 'server', 'package.json'), '{ "type": "module" }');
-  await writeFile(
-    path.join(dist, 'server', 'index.js'),
-    `export async function renderScreen({ apiOrigin, renderToken }) {
+  dist = await makeWebDist('rate-limits-web', {
+    files: { 'static/js/page.js': 'export const page = 1;' },
+    renderer: `export async function renderScreen({ apiOrigin, renderToken }) {
       const statuses = [];
       for (let i = 0; i < 12; i += 1) {
         const response = await fetch(apiOrigin + '/api/valid?size=1', { headers: renderToken ? { 'x-render-token': renderToken } : {} });
@@ -32,12 +23,12 @@ beforeAll(async () => {
       }
       return { state: '{}', pipe: (destination) => { destination.write('<p id="reads">' + statuses.join(',') + '</p>'); destination.end(); } };
     }`,
-  );
-  t = await startTestApp({ CAPTCHA_COST: '100', TRUST_PROXY: 'true', RATE_LIMIT_READ_MAX: '8', RATE_LIMIT_MAX: '4', AUTH_RATE_LIMIT_MAX: '10', WEB_DIST_DIR: dist });
+  });
+  t = await startTestApp({ CAPTCHA_COST: '100', TRUST_PROXY: 'true', RATE_LIMIT_READ_MAX: '8', RATE_LIMIT_MAX: '4', AUTH_RATE_LIMIT_MAX: '10', WEB_DIST_DIR: dist.dir });
 });
 afterAll(async () => {
   await t.close();
-  await rm(dist, { recursive: true, force: true });
+  await dist.remove();
 });
 
 const from = (ip: string, extra: Record<string, string> = {}) => ({ 'x-forwarded-for': ip, ...extra });

@@ -2,10 +2,8 @@
 import { request as request_ } from 'node:http';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { http, startTestApp, type TestApp } from '../test/test-app';
+import { makeWebDist } from '../test/web-dist';
 import { observatoryScore } from '../test/observatory';
 import { solvedCaptcha } from './auth/auth.test-support';
 import { seedDemoIfEmpty } from '../db/seed/demo';
@@ -222,15 +220,14 @@ describe('security headers', () => {
 
   it('behind TLS, the home page scores 125 under the Mozilla Observatory rules', async () => {
     // The page as the build emits it: every script of the platform's own; the server adds their integrity hashes.
-    const dist = await mkdtemp(path.join(tmpdir(), 'observatory-'));
-    await mkdir(path.join(dist, 'static', 'js'), { recursive: true });
     const script = 'console.log("torneos");';
-    await writeFile(path.join(dist, 'static', 'js', 'index.js'), script);
-    await writeFile(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html lang="es"><head><title>Torneos</title><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>',
-    );
-    const secure = await startTestApp({ PUBLIC_URL: 'https://torneos.example', TRUST_PROXY: 'true', WEB_DIST_DIR: dist });
+    const dist = await makeWebDist('observatory', {
+      files: {
+        'static/js/index.js': script,
+        'index.html': '<!doctype html><html lang="es"><head><title>Torneos</title><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>',
+      },
+    });
+    const secure = await startTestApp({ PUBLIC_URL: 'https://torneos.example', TRUST_PROXY: 'true', WEB_DIST_DIR: dist.dir });
     try {
       const res = await fetch(`${secure.url}/`, { headers: { 'x-forwarded-proto': 'https' } });
       expect(res.status).toBe(200);
@@ -252,7 +249,7 @@ describe('security headers', () => {
       expect(result.score).toBe(125);
     } finally {
       await secure.close();
-      await rm(dist, { recursive: true, force: true });
+      await dist.remove();
     }
   });
 

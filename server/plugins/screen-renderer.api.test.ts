@@ -1,20 +1,11 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app';
-
-const INDEX = `<!doctype html>
-<html lang="es">
-  <head>
-    <meta charset="utf-8" />
-    <title>Torneos</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
+import { makeWebDist, type WebDist } from '../test/web-dist';
 
 /**
  * A stand-in for the build's server-rendering bundle: it says which thread rendered, reads from the API as the real
@@ -44,18 +35,15 @@ export async function renderScreen(input) {
 }
 `;
 
+let web: WebDist;
 let dist: string;
 
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(tmpdir(), 'web-render-'));
-  await writeFile(path.join(dist, 'index.html'), INDEX);
-  await mkdir(path.join(dist, 'server'), { recursive: true });
-  await writeFile(path.join(dist, 'server', 'index.js'), BUNDLE);
-  // Outside the project, nothing else says the bundle is an ES module.
-  await writeFile(path.join(dist, 'server', 'package.json'), '{ "type": "module" }');
+  web = await makeWebDist('web-render', { renderer: BUNDLE });
+  dist = web.dir;
 });
 afterAll(async () => {
-  await rm(dist, { recursive: true, force: true });
+  await web.remove();
 });
 
 /** The stand-in's state in the page: the thread that rendered it and the status of its API read. */

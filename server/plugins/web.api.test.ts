@@ -1,39 +1,24 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { brotliCompressSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app';
+import { makeWebDist, type WebDist } from '../test/web-dist';
 import { seedDemoIfEmpty } from '../db/seed/demo';
 import { clubs, organizers, persons, phases } from '../db/schema';
 
 const ORIGIN = 'https://torneos.example';
-const INDEX = `<!doctype html>
-<html lang="es">
-  <head>
-    <meta charset="utf-8" />
-    <title>Torneos</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
-
 const ASSET = `export const teams = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Equipo ${i}`))};\n`;
 
 let t: TestApp;
-let dist: string;
+let dist: WebDist;
 
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
-  await writeFile(path.join(dist, 'index.html'), INDEX);
-  await mkdir(path.join(dist, 'static', 'js'), { recursive: true });
-  await writeFile(path.join(dist, 'static', 'js', 'app.js'), ASSET);
-  await writeFile(path.join(dist, 'static', 'js', 'app.js.br'), brotliCompressSync(ASSET));
-  t = await startTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: ORIGIN });
+  dist = await makeWebDist('web-dist', { files: { 'static/js/app.js': ASSET, 'static/js/app.js.br': brotliCompressSync(ASSET) } });
+  t = await startTestApp({ WEB_DIST_DIR: dist.dir, PUBLIC_URL: ORIGIN });
 });
 afterAll(async () => {
   await t.close();
-  await rm(dist, { recursive: true, force: true });
+  await dist.remove();
 });
 
 async function page(pathname: string) {
