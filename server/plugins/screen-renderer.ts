@@ -6,20 +6,13 @@ import type { Worker } from 'node:worker_threads';
 import * as v from 'valibot';
 import { startTsWorker } from '../lib/ts-worker';
 
-/** What a screen is rendered from (see `RenderInput` in src/app/entrypoint/server.tsx). */
-export interface RenderInput {
-  url: string;
-  hostname: string;
-  apiOrigin: string;
-  renderToken?: string;
-}
+/** What a screen is rendered from (see `RenderInput` in src/app/entrypoint/server.tsx), as the rendering thread checks it. */
+export const renderInputSchema = v.object({ url: v.string(), hostname: v.string(), apiOrigin: v.string(), renderToken: v.optional(v.string()) });
+export type RenderInput = v.InferOutput<typeof renderInputSchema>;
 
 /** A rendered screen: its HTML, the state the browser hydrates from, and the style of the page's root element. */
-export interface RenderedParts {
-  html: string;
-  state: string;
-  rootStyle?: string;
-}
+const renderedSchema = v.object({ html: v.string(), state: v.string(), rootStyle: v.optional(v.string()) });
+export type RenderedParts = v.InferOutput<typeof renderedSchema>;
 
 /** Renders the public screens; null for an address the bundle does not render (the browser does). */
 export interface PageRenderer {
@@ -70,9 +63,6 @@ export async function renderWith(bundle: ScreenBundle, input: RenderInput): Prom
   const html = await screenHtml(screen);
   return { html, state: screen.state, ...(screen.rootStyle ? { rootStyle: screen.rootStyle } : {}) };
 }
-
-export const renderInputSchema = v.object({ url: v.string(), hostname: v.string(), apiOrigin: v.string(), renderToken: v.optional(v.string()) });
-const renderedSchema = v.object({ html: v.string(), state: v.string(), rootStyle: v.optional(v.string()) });
 
 /** What the rendering thread reports. */
 const reportSchema = v.variant('type', [

@@ -9,7 +9,7 @@ import { escapeHtml, localeOfPath, matchRoute, matchTabPrefix, notFoundHead, pag
 import type { Tables } from './api-cache-headers';
 import { requestSessionToken } from './auth';
 import { sendApiNotFound } from './errors';
-import { openRenderer, type PageRenderer, type RendererOptions } from './screen-renderer';
+import { openRenderer, type PageRenderer, type RenderedParts, type RendererOptions } from './screen-renderer';
 
 export interface WebOptions {
   distDir: string;
@@ -18,7 +18,7 @@ export interface WebOptions {
   /** Sent by the renderer with its API requests, which the rate limits then leave out. */
   renderToken?: string;
   /** Where screens are rendered, and how long one may take (see `openRenderer`). */
-  rendering?: RendererOptions;
+  rendering: RendererOptions;
 }
 
 /** index.html with the page's language and head, so link previews and crawlers need no JavaScript. */
@@ -114,11 +114,8 @@ export function pageWithScreen(html: string, screen: RenderedPage, late = false)
   return `${styled.slice(0, at)}<div id="root">${screen.html}</div><script type="application/json" id="${SERVER_STATE_ID}"${late ? ' data-late="true"' : ''}>${screen.state}</script>${styled.slice(at + ROOT_ELEMENT.length)}`;
 }
 
-interface RenderedPage {
-  html: string;
-  state: string;
-  /** Style declarations for the page's root element (the community's colours), when the screen has them. */
-  rootStyle?: string;
+/** A rendered screen (its root style: the community's colours, when the screen has them) as the cache keeps it. */
+interface RenderedPage extends RenderedParts {
   /** The tables its data was read from; unknown, it is as old as the newest write of anything. */
   readFrom?: Tables;
 }
@@ -271,7 +268,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   }
   const origin = app.deps.config.PUBLIC_URL;
   let indexHtml: string | null = null;
-  const renderer = hasWeb ? await openRendererOrNone(app, root, options.rendering ?? { thread: 'worker', timeoutMs: 10_000 }) : null;
+  const renderer = hasWeb ? await openRendererOrNone(app, root, options.rendering) : null;
   if (renderer) app.addHook('onClose', () => renderer.close());
   // A write ages the kept screens read from the tables it wrote (or all of them, when its reach is unknown).
   const screens = new ScreenCache(SCREEN_CACHE_MS, SCREEN_CACHE_ENTRIES, app.publicReads);
