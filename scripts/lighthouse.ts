@@ -17,6 +17,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
+import { describeHost } from './lighthouse-host';
 
 const DEFAULT_ROUTES = [
   '/',
@@ -35,6 +37,8 @@ const port = Number(env.LH_PORT ?? 3290);
 const origin = `http://127.0.0.1:${port}`;
 const routes = (env.LH_ROUTES ?? DEFAULT_ROUTES.join(',')).split(',').map((route) => route.trim()).filter(Boolean);
 const runs = Math.max(1, Number(env.LH_RUNS ?? 1));
+/** LH_CPU_SLOWDOWN replaces the preset's 4× (for example to see on a fast host what a slower one of its kind sees). */
+const cpuSlowdown = env.LH_CPU_SLOWDOWN ? Number(env.LH_CPU_SLOWDOWN) : undefined;
 const budget = {
   performance: Number(env.LH_MIN_PERFORMANCE ?? 90),
   lcpMs: Number(env.LH_MAX_LCP_MS ?? 2500),
@@ -52,6 +56,8 @@ interface RouteScore {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** The host's speed as Lighthouse measured it before this run (see lighthouse-host.ts). */
+  benchmarkIndex: number;
 }
 
 async function waitForHealth(server: ChildProcess, timeoutMs: number) {
@@ -98,6 +104,7 @@ async function audit(chromePort: number, route: string): Promise<RouteScore> {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     formFactor: 'mobile',
     throttlingMethod: 'simulate',
+    ...(cpuSlowdown === undefined ? {} : { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
   const { categories, audits, runtimeError } = result.lhr;
@@ -112,6 +119,7 @@ async function audit(chromePort: number, route: string): Promise<RouteScore> {
     accessibility: score(categories.accessibility?.score),
     bestPractices: score(categories['best-practices']?.score),
     seo: score(categories.seo?.score),
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
@@ -185,7 +193,8 @@ async function main() {
     // One unmeasured visit warms the server (first queries, compiled templates) so the first route is not penalised.
     await fetch(`${origin}${routes[0] ?? '/'}`);
     console.log(`Lighthouse, mobile, simulated throttling — budget: performance ≥ ${budget.performance}, LCP ≤ ${budget.lcpMs} ms, TBT ≤ ${budget.tbtMs} ms, CLS ≤ ${budget.cls}`);
-    console.log(['route'.padEnd(40), 'perf', '   LCP', '   TBT', '   CLS', 'a11y', '  bp', ' seo'].join(' '));
+    console.log(`Each row is the median run; "host" lists every run's benchmarkIndex with the CPU slowdown Lighthouse's calculator would pick for a mid-tier phone on it (the runs use the standard 4×).`);
+    console.log(['route'.padEnd(40), 'perf', '   LCP', '   TBT', '   CLS', 'a11y', '  bp', ' seo', ' host'].join(' '));
     for (const route of routes) {
       const results: RouteScore[] = [];
       for (let run = 0; run < runs; run += 1) results.push(await auditWithRetry(chrome.port, route));
@@ -202,6 +211,7 @@ async function main() {
           String(result.accessibility).padStart(4),
           String(result.bestPractices).padStart(4),
           String(result.seo).padStart(4),
+          ` ${results.map((run) => describeHost(run.benchmarkIndex)).join(', ')}`,
           missed.length > 0 ? `  ✗ ${missed.join(', ')}` : '  ✓',
         ].join(' '),
       );
