@@ -193,7 +193,7 @@ async function main() {
     // One unmeasured visit warms the server (first queries, compiled templates) so the first route is not penalised.
     await fetch(`${origin}${routes[0] ?? '/'}`);
     console.log(`Lighthouse, mobile, simulated throttling — budget: performance ≥ ${budget.performance}, LCP ≤ ${budget.lcpMs} ms, TBT ≤ ${budget.tbtMs} ms, CLS ≤ ${budget.cls}`);
-    console.log(`Each row is the median run; "host" lists every run's benchmarkIndex with the CPU slowdown Lighthouse's calculator would pick for a mid-tier phone on it (the runs use the standard 4×).`);
+    console.log(`Each row is the median run; "host" lists every run's benchmarkIndex with the CPU slowdown Lighthouse's calculator would pick for a mid-tier phone on it (these runs use ${cpuSlowdown === undefined ? 'the standard 4×' : `${cpuSlowdown}× (LH_CPU_SLOWDOWN)`}).`);
     console.log(['route'.padEnd(40), 'perf', '   LCP', '   TBT', '   CLS', 'a11y', '  bp', ' seo', ' host'].join(' '));
     for (const route of routes) {
       const results: RouteScore[] = [];
