@@ -92,7 +92,7 @@ for (const database of databases) {
     console.log(`  totals: ${keepers.results + keepers.corrections} saves (${keepers.results} results, ${keepers.corrections} corrections), ${keepers.staleRetried} stale 409s re-read and retried, ${keepers.dependentSkipped} corrections skipped (dependent match played)`);
     const reasons = failures(report);
     for (const line of reasons) console.log(`  ${line}`);
-    console.log(reasons.length === 0 ? `${database}: PASS: the match day and its one-at-a-time replay ended identical` : `${database}: FAIL`);
+    console.log(reasons.length === 0 ? `${database}: PASS: the match day and its one-at-a-time replay ended identical (${report.compared} lines compared)` : `${database}: FAIL`);
     failed ||= reasons.length > 0;
   } catch (error) {
     console.log(`${database}: FAIL: ${error instanceof Error ? error.message : String(error)}`);

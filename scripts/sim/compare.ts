@@ -6,7 +6,7 @@ import type { Tournament } from './setup';
 /** Fields that name an entry of the tournament: compared as the person it stands for. */
 const ENTRY_KEYS = new Set(['entryId', 'inscribedId', 'homeId', 'awayId', 'winnerId', 'loserId']);
 /** Fields that differ between two tournaments of the same play: their own ids, versions, times and who wrote. */
-const DROPPED = new Set(['id', 'version', 'updatedAt', 'createdAt', 'drawnAt', 'phaseId', 'groupId', 'validId', 'updatedByAccountId', 'createdByAccountId', 'drawnByAccountId']);
+const DROPPED = new Set(['id', 'version', 'updatedAt', 'createdAt', 'drawnAt', 'phaseId', 'groupId', 'validId', 'updatedByAccountId', 'createdByAccountId', 'drawnByAccountId', 'validName']);
 
 interface Ids {
   personOf: Map<number, number>;
@@ -39,6 +39,7 @@ function flatten(value: unknown, path: string, ids: Ids, out: string[]): void {
 }
 
 const Status = v.object({ statusId: v.number() });
+const Balances = v.object({ items: v.array(v.looseObject({ personId: v.number(), reason: v.string(), detail: v.unknown(), points: v.number() })), total: v.number() });
 
 /**
  * What the public screens say of a tournament once it is over: the status of it and its phases, each group with
@@ -64,6 +65,10 @@ export async function snapshot(api: Api, tournament: Tournament): Promise<string
   for (const match of sorted) flatten(match, `bracket ${match.code}`, ids, out);
   flatten(await api.data(v.unknown(), 'GET', `/api/valid/results/${tournament.validId}`), 'results', ids, out);
   flatten(await api.data(v.unknown(), 'GET', `/api/valid/player-positions/${tournament.validId}`), 'positions', ids, out);
+  const balances = await api.data(Balances, 'GET', `/api/balances?validId=${tournament.validId}&size=1000`);
+  out.push(`ranking.lines = ${balances.total}`);
+  const key = (item: v.InferOutput<typeof Balances>['items'][number]) => `${item.personId}|${item.reason}|${JSON.stringify(item.detail)}|${item.points}`;
+  [...balances.items].sort((a, b) => key(a).localeCompare(key(b))).forEach((item, index) => flatten(item, `ranking line ${index + 1}`, ids, out));
   return out;
 }
 

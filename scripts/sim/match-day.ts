@@ -4,7 +4,7 @@ import { differences, snapshot } from './compare';
 import { emptyFigures, scorePhase, type KeeperFigures } from './keepers';
 import { readPlayed, replay } from './replay';
 import { Draw, Match } from './schemas';
-import { changeStatus, createOpen, createPlayers, mustChangeStatus, signIn, signUpOrganiser, type Tournament } from './setup';
+import { changeStatus, createOpen, createRanking, createPlayers, mustChangeStatus, signIn, signUpOrganiser, type Tournament } from './setup';
 import { Crowd, startReading, type LiveFigures, type ReadFigures } from './visitors';
 
 export interface MatchDayOptions {
@@ -27,6 +27,8 @@ export interface MatchDayReport {
   /** Finishing the phases and the tournament, on the match day and on the replay: anything but 200. */
   refusedFinish: string[];
   replayRefused: string[];
+  /** Lines of the final state compared (statuses, groups, bracket, positions, ranking lines). */
+  compared: number;
   differences: string[];
 }
 
@@ -36,7 +38,10 @@ const finishAll = async (api: Api, tournament: Tournament, label: string): Promi
     if (answer.status !== 200) refused.push(`${label}: finishing the ${what} answered ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`);
   };
   report('knockout', await changeStatus(api, 'phase', tournament.knockoutPhaseId, 'finish'));
-  report('tournament', await changeStatus(api, 'valid', tournament.validId, 'finish'));
+  const finished = await changeStatus(api, 'valid', tournament.validId, 'finish');
+  report('tournament', finished);
+  // Applied now rather than by the server's next pass over its outbox, so the ranking lines can be compared.
+  if (finished.status === 200) report('ranking', await api.send('POST', `/api/discounts/finish/valids/${tournament.validId}`));
   return refused;
 };
 
@@ -60,6 +65,7 @@ export async function runMatchDay(base: string, options: MatchDayOptions, log: (
   const organiser = await signUpOrganiser(base);
   const api = new Api(base, organiser.headers);
   const people = await createPlayers(api);
+  await createRanking(api);
   const open = await createOpen(api, 'Match Day Open', people);
   const groupDraw = await api.data(Draw, 'PUT', `/api/sort/group/${open.groupPhaseId}`, { seed: options.seed });
   await mustChangeStatus(api, 'valid', open.validId, 'start');
@@ -80,7 +86,8 @@ export async function runMatchDay(base: string, options: MatchDayOptions, log: (
   await scorePhase(keepers, open.groupPhaseId, scoring, figures);
   const groupMatches = await api.data(v.array(Match), 'GET', `/api/match?phaseId=${open.groupPhaseId}`);
   const live = crowd.measure(figures.savedAt, new Set(groupMatches.map((match) => match.id)));
-  log(`  groups played: ${figures.results} results, ${figures.corrections} corrections`);
+  const inGroups = { results: figures.results, corrections: figures.corrections };
+  log(`  groups played: ${inGroups.results} results, ${inGroups.corrections} corrections`);
   await mustChangeStatus(api, 'phase', open.groupPhaseId, 'finish');
 
   await crowd.follow(open.knockoutPhaseId);
@@ -97,12 +104,13 @@ export async function runMatchDay(base: string, options: MatchDayOptions, log: (
   crowd.close();
   for (const keeper of keepers) keeper.close();
   const unplayed = knockout.filter((match) => match.status === 'pending').map((match) => `${match.code} (${match.homeId ?? 'nobody'} v ${match.awayId ?? 'nobody'})`);
-  log(`  knockout played: ${figures.results} results, ${figures.corrections} corrections in all, ${unplayed.length} knockout matches left unplayed`);
+  log(`  knockout played: ${figures.results - inGroups.results} results, ${figures.corrections - inGroups.corrections} corrections, ${unplayed.length} matches left unplayed`);
 
   const played = await readPlayed(api, open);
   const second = await replay(api, people, played);
   const refusedFinish = [...(await finishAll(api, open, 'match day')), ...(await finishAll(api, second.tournament, 'replay'))];
-  const found = differences(await snapshot(api, open), await snapshot(api, second.tournament));
+  const compared = await snapshot(api, open);
+  const found = differences(compared, await snapshot(api, second.tournament));
   api.close();
-  return { keepers: figures, live, reads: reading.figures, playSeconds, unplayed, refusedFinish, replayRefused: second.refused, differences: found };
+  return { keepers: figures, live, reads: reading.figures, playSeconds, unplayed, refusedFinish, replayRefused: second.refused, compared: compared.length, differences: found };
 }

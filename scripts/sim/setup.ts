@@ -113,3 +113,13 @@ export async function mustChangeStatus(api: Api, kind: 'valid' | 'phase', id: nu
   const answer = await changeStatus(api, kind, id, action);
   if (answer.status !== 200) throw new ApiError(`${action} ${kind} ${id}`, answer);
 }
+
+/**
+ * A ranking of the community's mixed singles, fed by every tournament that finishes in it: 100, 70 and 50
+ * points to the first, second and semi-finalists, and 3 a match won.
+ */
+export async function createRanking(api: Api): Promise<number> {
+  const rating = await api.data(Created, 'POST', '/api/discounts', { name: 'Match Day Points', updateMomentId: 1, positions: [{ upTo: 1, points: 100 }, { upTo: 2, points: 70 }, { upTo: 4, points: 50 }], perMatchWon: 3 });
+  const ranking = await api.data(Created, 'POST', '/api/ranking', { name: 'Match Day Ranking', sportId: 1, ratingSystemId: rating.id, rankingModalities: [{ modalityId: 1, genreId: 1 }] });
+  return ranking.id;
+}
