@@ -87,7 +87,7 @@ for (const database of databases) {
     await server.stop();
     const { keepers } = report;
     console.log(`  result saves: ${spread(keepers.saveMs)} over ${report.playSeconds.toFixed(1)} s of play`);
-    console.log(`  live-update delay (save 200 → stream): ${spread(report.live.delays)}, missed ${report.live.missed}`);
+    console.log(`  live-update delay (save 200 → stream): ${spread(report.live.delays)}, ${report.live.early} heard before the answer, missed ${report.live.missed}`);
     console.log(`  screen reads: ${spread(report.reads.ms)}, failed ${report.reads.failed.length}`);
     console.log(`  totals: ${keepers.results + keepers.corrections} saves (${keepers.results} results, ${keepers.corrections} corrections), ${keepers.staleRetried} stale 409s re-read and retried, ${keepers.dependentSkipped} corrections skipped (dependent match played)`);
     const reasons = failures(report);

@@ -36,13 +36,15 @@ const ready = (match: Match) => match.status === 'pending' && match.result === n
 /**
  * Score-keepers (one session each) taking the matches of a phase from one shared queue as they become ready,
  * round by round, each entering the seeded result on the version it read; about `share` of the results are
- * corrected once afterwards, on the version the match has by then. Ends when nothing is left to play and no
+ * corrected once afterwards (queued behind the matches found ready next), on the version the match has by then. Ends when nothing is left to play and no
  * keeper is busy; a knockout match whose entries never arrive is left as it is.
  */
 export async function scorePhase(keepers: Api[], phaseId: number, options: { seed: number; share: number }, figures: KeeperFigures): Promise<void> {
   const [reader] = keepers;
   if (!reader) throw new Error('no score-keeper');
   const queue: Task[] = [];
+  /** Corrections wait until the next look for ready matches, so some come in after the next round started. */
+  const held: Task[] = [];
   const taken = new Set<number>();
   let busy = 0;
   let completed = 0;
@@ -60,7 +62,9 @@ export async function scorePhase(keepers: Api[], phaseId: number, options: { see
         taken.add(match.id);
         queue.push({ matchId: match.id, code: match.code, attempt: 0, version: match.version });
       }
-      return { found: fresh.length, settled: quiet && busy === 0 && completed === before };
+      const released = held.splice(0);
+      queue.push(...released);
+      return { found: fresh.length + released.length, settled: quiet && busy === 0 && completed === before };
     })().finally(() => {
       refreshing = null;
     });
@@ -80,7 +84,7 @@ export async function scorePhase(keepers: Api[], phaseId: number, options: { see
         figures.savedAt.set(task.matchId, times);
         if (task.attempt === 0) figures.results += 1;
         else figures.corrections += 1;
-        if (task.attempt === 0 && corrected(options.seed, `${phaseId}:${task.code}`, options.share)) queue.push({ ...task, attempt: 1, version: null });
+        if (task.attempt === 0 && corrected(options.seed, `${phaseId}:${task.code}`, options.share)) held.push({ ...task, attempt: 1, version: null });
         return;
       }
       const reason = answer.status === 409 ? reasonOf(answer) : null;

@@ -100,10 +100,11 @@ export async function runMatchDay(base: string, options: MatchDayOptions, log: (
   const knockoutLive = crowd.measure(figures.savedAt, new Set(knockout.map((match) => match.id)));
   live.delays.push(...knockoutLive.delays);
   live.missed += knockoutLive.missed;
+  live.early += knockoutLive.early;
   await reading.stop();
   crowd.close();
   for (const keeper of keepers) keeper.close();
-  const unplayed = knockout.filter((match) => match.status === 'pending').map((match) => `${match.code} (${match.homeId ?? 'nobody'} v ${match.awayId ?? 'nobody'})`);
+  const unplayed = knockout.filter((match) => match.status === 'pending').map((match) => `${match.code} (${match.homeId === null ? 'nobody' : `entry ${match.homeId}`} v ${match.awayId === null ? 'nobody' : `entry ${match.awayId}`})`);
   log(`  knockout played: ${figures.results - inGroups.results} results, ${figures.corrections - inGroups.corrections} corrections, ${unplayed.length} matches left unplayed`);
 
   const played = await readPlayed(api, open);

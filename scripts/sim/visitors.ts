@@ -26,6 +26,8 @@ function openStream(base: string, phaseId: number, timeoutMs: number): Promise<S
         return;
       }
       let buffer = '';
+      // A stream cut by the server going away is the end of a visit, not a failure of the run.
+      response.on('error', () => undefined);
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => {
         const now = performance.now();
@@ -61,6 +63,8 @@ export interface LiveFigures {
   delays: number[];
   /** Saves a stream never heard of. */
   missed: number;
+  /** Changes a stream heard before the save's 200 reached the score-keeper (counted as 0 ms). */
+  early: number;
 }
 
 /** The visitors' streams on the phase they are watching. */
@@ -83,7 +87,7 @@ export class Crowd {
 
   /** Pairs each save of `savedAt` with the change each stream heard for it (the n-th save with the n-th change). */
   measure(savedAt: Map<number, number[]>, matchIds: Set<number>): LiveFigures {
-    const figures: LiveFigures = { delays: [], missed: 0 };
+    const figures: LiveFigures = { delays: [], missed: 0, early: 0 };
     for (const stream of this.streams) {
       for (const matchId of matchIds) {
         const saves = savedAt.get(matchId) ?? [];
@@ -91,7 +95,10 @@ export class Crowd {
         saves.forEach((saved, index) => {
           const arrived = heard[index];
           if (arrived === undefined) figures.missed += 1;
-          else figures.delays.push(Math.max(0, arrived - saved));
+          else {
+            if (arrived < saved) figures.early += 1;
+            figures.delays.push(Math.max(0, arrived - saved));
+          }
         });
       }
     }
