@@ -78,7 +78,9 @@ for (const database of databases) {
   console.log(`${database}: ${target.label}, seed ${options.seed}, ${options.keepers} score-keepers, ${options.visitors} visitors`);
   let timer: NodeJS.Timeout | undefined;
   try {
-    const server = await startServer(await freePort(), { ...target.env, DEMO_DATA: 'false' }, 90_000);
+    // Every visitor streams from this one address: the server's limit of live streams per address is raised for them.
+    const env = { ...target.env, DEMO_DATA: 'false', LIVE_STREAMS_PER_ADDRESS: String(options.visitors + 20) };
+    const server = await startServer(await freePort(), env, 90_000);
     console.log(`  server on ${server.url}, healthy after ${server.startMs} ms`);
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`the match day took longer than ${values.timeout} s`)), Number(values.timeout) * 1000);
