@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { cleanupAllTargets, prepareTarget, type CrashDatabase } from '../server/test/crash/databases';
 import { freePort, killAllServers, startServer } from '../server/test/crash/server-process';
 import { runMatchDay, type MatchDayReport } from './sim/match-day';
+import { cleanupAllTargets, prepareTarget, type SimDatabase, type SimTarget } from './sim/target';
 
 /**
  * A match day at a busy venue, against the production server started here on a free port of 127.0.0.1: a
@@ -9,7 +9,7 @@ import { runMatchDay, type MatchDayReport } from './sim/match-day';
  * concurrent score-keepers while visitors hold live streams and read the screens, then replayed one result at a
  * time on a second open of the same people and draw. Exits 1 unless both end the same.
  *   npm run sim:match-day                  (PGlite in a temporary folder)
- *   npm run sim:match-day -- --db postgres (a temporary database on DATABASE_URL's server, else 127.0.0.1:5432)
+ *   npm run sim:match-day -- --db postgres (a temporary test_sim_… database on DATABASE_URL's server, else 127.0.0.1:5432)
  *   npm run sim:match-day -- --all
  */
 const { values } = parseArgs({
@@ -36,7 +36,7 @@ for (const option of ['seed', 'keepers', 'visitors', 'readers', 'corrections', '
     process.exit(2);
   }
 }
-const databases: CrashDatabase[] = values.all ? ['pglite', 'postgres'] : [values.db];
+const databases: SimDatabase[] = values.all ? ['pglite', 'postgres'] : [values.db];
 const options = {
   seed: Number(values.seed) & 0x7fffffff,
   keepers: Number(values.keepers),
@@ -74,13 +74,12 @@ function failures(report: MatchDayReport): string[] {
 
 let failed = false;
 for (const database of databases) {
-  const target = await prepareTarget(database);
-  console.log(`${database}: ${target.label}, seed ${options.seed}, ${options.keepers} score-keepers, ${options.visitors} visitors`);
+  let target: SimTarget | null = null;
   let timer: NodeJS.Timeout | undefined;
   try {
-    // Every visitor streams from this one address: the server's limit of live streams per address is raised for them.
-    const env = { ...target.env, DEMO_DATA: 'false', LIVE_STREAMS_PER_ADDRESS: String(options.visitors + 20) };
-    const server = await startServer(await freePort(), env, 90_000);
+    target = await prepareTarget(database, options.visitors);
+    console.log(`${database}: ${target.label}, seed ${options.seed}, ${options.keepers} score-keepers, ${options.visitors} visitors`);
+    const server = await startServer(await freePort(), target.env, 90_000);
     console.log(`  server on ${server.url}, healthy after ${server.startMs} ms`);
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`the match day took longer than ${values.timeout} s`)), Number(values.timeout) * 1000);
@@ -102,7 +101,7 @@ for (const database of databases) {
   } finally {
     clearTimeout(timer);
     killAllServers();
-    await target.cleanup();
+    await target?.cleanup();
   }
 }
 process.exit(failed ? 1 : 0);
