@@ -85,7 +85,7 @@ export async function runMatchDay(base: string, options: MatchDayOptions, log: (
   const scoring = { seed: options.seed, share: options.corrections };
   await scorePhase(keepers, open.groupPhaseId, scoring, figures);
   const groupMatches = await api.data(v.array(Match), 'GET', `/api/match?phaseId=${open.groupPhaseId}`);
-  const live = crowd.measure(figures.savedAt, new Set(groupMatches.map((match) => match.id)));
+  const live = await crowd.measure(figures.savedAt, new Set(groupMatches.map((match) => match.id)));
   const inGroups = { results: figures.results, corrections: figures.corrections };
   log(`  groups played: ${inGroups.results} results, ${inGroups.corrections} corrections`);
   await mustChangeStatus(api, 'phase', open.groupPhaseId, 'finish');
@@ -97,7 +97,7 @@ export async function runMatchDay(base: string, options: MatchDayOptions, log: (
   await scorePhase(keepers, open.knockoutPhaseId, scoring, figures);
   const playSeconds = (performance.now() - started) / 1000;
   const knockout = await api.data(v.array(Match), 'GET', `/api/match?phaseId=${open.knockoutPhaseId}`);
-  const knockoutLive = crowd.measure(figures.savedAt, new Set(knockout.map((match) => match.id)));
+  const knockoutLive = await crowd.measure(figures.savedAt, new Set(knockout.map((match) => match.id)));
   live.delays.push(...knockoutLive.delays);
   live.missed += knockoutLive.missed;
   live.early += knockoutLive.early;

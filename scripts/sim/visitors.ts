@@ -57,6 +57,8 @@ function openStream(base: string, phaseId: number, timeoutMs: number): Promise<S
   });
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** How late the streams heard the saves of a phase. */
 export interface LiveFigures {
   /** Milliseconds from a save's 200 to its change on each stream (0 when the stream heard it first). */
@@ -85,8 +87,21 @@ export class Crowd {
     }
   }
 
-  /** Pairs each save of `savedAt` with the change each stream heard for it (the n-th save with the n-th change). */
-  measure(savedAt: Map<number, number[]>, matchIds: Set<number>): LiveFigures {
+  /**
+   * Pairs each save of `savedAt` with the change each stream heard for it (the n-th save with the n-th change),
+   * once every stream heard every save or `waitMs` passed, so that changes still on their way are not missed.
+   */
+  async measure(savedAt: Map<number, number[]>, matchIds: Set<number>, waitMs = 3000): Promise<LiveFigures> {
+    const until = performance.now() + waitMs;
+    let figures = this.pair(savedAt, matchIds);
+    while (figures.missed > 0 && performance.now() < until) {
+      await sleep(25);
+      figures = this.pair(savedAt, matchIds);
+    }
+    return figures;
+  }
+
+  private pair(savedAt: Map<number, number[]>, matchIds: Set<number>): LiveFigures {
     const figures: LiveFigures = { delays: [], missed: 0, early: 0 };
     for (const stream of this.streams) {
       for (const matchId of matchIds) {
@@ -116,8 +131,6 @@ export interface ReadFigures {
   ms: number[];
   failed: string[];
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Visitors reading the screens of the moment (groups, bracket, matches, standings) with `loops` concurrent
