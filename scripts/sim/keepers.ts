@@ -36,8 +36,8 @@ const ready = (match: Match) => match.status === 'pending' && match.result === n
 /**
  * Score-keepers (one session each) taking the matches of a phase from one shared queue as they become ready,
  * round by round, each entering the seeded result on the version it read; about `share` of the results are
- * corrected once afterwards (queued behind the matches found ready next), on the version the match has by then. Ends when nothing is left to play and no
- * keeper is busy; a knockout match whose entries never arrive is left as it is.
+ * corrected once afterwards (queued behind the matches found ready next), on the version the match has by then.
+ * Ends when nothing is left to play and no keeper is busy; a knockout match whose entries never arrive is left.
  */
 export async function scorePhase(keepers: Api[], phaseId: number, options: { seed: number; share: number }, figures: KeeperFigures): Promise<void> {
   const [reader] = keepers;
