@@ -4,7 +4,8 @@ import { validationMessage } from '@domain/contract';
 import { OTHER_ID_FIELDS, OWNED_REFERENCE_FIELDS, PUBLIC_REFERENCE_FIELDS, isOwnedReferenceField, type OwnedKind } from '../lib/reference-fields';
 import { api, fieldsOf, scoped, type ErrorBody } from './catalog';
 import { jsonIdNames, ruleOf, writeSchemaIdFields, type IdField, type JsonSchema } from './contract-fields';
-import { buildOwnWorld, recordsOfA, WRITE_CASES, withValueAt, type OwnWorld, type WriteCase } from './foreign-references';
+import { WRITE_CASES, withValueAt, type WriteCase } from './foreign-references';
+import { buildOwnWorld, recordsOfA, type OwnWorld } from './own-world';
 import { buildWorld, make, rankingBody, type World } from './permission-world';
 import { http, startTestApp, type TestApp } from './test-app';
 
