@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
 import { pgErrorCode, staleVersion } from '../../lib/owned-records';
 import { assertOwnedReferences } from '../../lib/references';
+import { jsonSchemaOf } from '../../lib/openapi';
 import { parseRequest } from '../../lib/validate';
 import { assertOwner, requireAuth } from '../../plugins/auth';
 
@@ -55,7 +56,7 @@ export function registerConfigurationRoutes(app: FastifyInstance, db: Database) 
     return { data: rows.map(dto) };
   });
 
-  app.post('/person/ranking-configuration', { schema: { tags, summary: 'Place a person in a ranking table' }, config: { resource: 'createRanking' } }, async (request, reply) => {
+  app.post('/person/ranking-configuration', { schema: { tags, summary: 'Place a person in a ranking table', body: jsonSchemaOf(RankingConfigurationInput) }, config: { resource: 'createRanking' } }, async (request, reply) => {
     const { body } = parseRequest(request, { body: RankingConfigurationInput });
     const { accountId } = requireAuth(request);
     await checkInput(db, request, body);
@@ -72,7 +73,7 @@ export function registerConfigurationRoutes(app: FastifyInstance, db: Database) 
     return { data: dto(row) };
   });
 
-  app.put('/person/ranking-configuration/:id', { schema: { tags, summary: 'Change a person’s place in a ranking table' }, config: { resource: 'createRanking' } }, async (request) => {
+  app.put('/person/ranking-configuration/:id', { schema: { tags, summary: 'Change a person’s place in a ranking table', body: jsonSchemaOf(RankingConfigurationInput) }, config: { resource: 'createRanking' } }, async (request) => {
     const { params, body } = parseRequest(request, { params: IdParams, body: RankingConfigurationInput });
     const [current] = await db.select().from(rankingConfigurations).where(eq(rankingConfigurations.id, params.id));
     if (!current) throw notFound();

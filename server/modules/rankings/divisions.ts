@@ -8,6 +8,7 @@ import { levelCategories, levelGroupLevels, levelGroups, persons, rankingConfigu
 import { notFound } from '../../lib/errors';
 import { assertEditable, ownedRecords } from '../../lib/owned-records';
 import { assertOwnedReferences } from '../../lib/references';
+import { jsonSchemaOf } from '../../lib/openapi';
 import { parseRequest } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
 import { scopedCommunity } from '../communities/guard';
@@ -60,7 +61,7 @@ export function registerDivisionRoutes(app: FastifyInstance, db: Database) {
 
   const writeLevels = (tx: Db, levelGroupId: number, ids: number[]) => tx.insert(levelGroupLevels).values(ids.map((levelCategoryId, index) => ({ levelGroupId, levelCategoryId, order: index + 1 })));
 
-  app.post('/level-group', { schema: { tags, summary: 'Create a division ladder' }, config }, async (request, reply) => {
+  app.post('/level-group', { schema: { tags, summary: 'Create a division ladder', body: jsonSchemaOf(LevelGroupInput) }, config }, async (request, reply) => {
     const { body } = parseRequest(request, { body: LevelGroupInput });
     const { accountId } = requireAuth(request);
     const community = await scopedCommunity(db, request);
@@ -75,7 +76,7 @@ export function registerDivisionRoutes(app: FastifyInstance, db: Database) {
     return { data: dto };
   });
 
-  app.put('/level-group/:id', { schema: { tags, summary: 'Change a division ladder' }, config }, async (request) => {
+  app.put('/level-group/:id', { schema: { tags, summary: 'Change a division ladder', body: jsonSchemaOf(LevelGroupInput) }, config }, async (request) => {
     const { params, body } = parseRequest(request, { params: IdParams, body: LevelGroupInput });
     const current = assertEditable(request, await levelGroupRecords.find(db, params.id), body.version);
     await assertOwnedReferences(db, request, current.communityId, { levelCategoryIds: body.levelCategoryIds });
