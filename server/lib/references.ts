@@ -42,7 +42,7 @@ interface FoundRef {
 }
 
 /** The owned references in a value, in the order they appear, by the field names of `OWNED_REFERENCE_FIELDS`. */
-export function ownedReferencesIn(value: unknown, path: string, found: FoundRef[] = []): FoundRef[] {
+function ownedReferencesIn(value: unknown, path: string, found: FoundRef[] = []): FoundRef[] {
   if (Array.isArray(value)) {
     value.forEach((item, index) => ownedReferencesIn(item, `${path}.${index}`, found));
   } else if (typeof value === 'object' && value !== null) {
@@ -54,13 +54,14 @@ export function ownedReferencesIn(value: unknown, path: string, found: FoundRef[
       }
       const kind = OWNED_REFERENCE_FIELDS[key];
       if (typeof item === 'number') found.push({ kind, id: item, field });
-      if (Array.isArray(item)) item.forEach((id, index) => typeof id === 'number' && found.push({ kind, id, field: `${field}.${index}` }));
+      if (!Array.isArray(item)) continue;
+      for (const [index, id] of item.entries()) if (typeof id === 'number') found.push({ kind, id, field: `${field}.${index}` });
     }
   }
   return found;
 }
 
-/** The acting account and the accounts that share theirs with it. */
+/** The acting account and the accounts that share themselves with it (`account_shares`). */
 async function actingAccounts(db: Database, request: FastifyRequest): Promise<number[]> {
   const { accountId } = requireAuth(request);
   const sharers = await db.select({ accountId: accountShares.accountId }).from(accountShares).where(eq(accountShares.sharedWithAccountId, accountId));
