@@ -6,18 +6,24 @@ import { api, fieldsOf, scoped, type ErrorBody } from './catalog';
 import { jsonIdNames, ruleOf, writeSchemaIdFields, type IdField, type JsonSchema } from './contract-fields';
 import { WRITE_CASES, withValueAt, type WriteCase } from './foreign-references';
 import { buildOwnWorld, recordsOfA, type OwnWorld } from './own-world';
-import { buildWorld, make, rankingBody, type World } from './permission-world';
+import { buildWorld, make, rankingBody, versionOf, type World } from './permission-world';
 import { http, startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 let w: World;
 let ofA: Record<OwnedKind, number>;
 let b: OwnWorld;
+let shared: OwnWorld;
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000000', RATE_LIMIT_READ_MAX: '1000000', AUTH_RATE_LIMIT_MAX: '1000000' });
   w = await buildWorld(t.url, t.database.db);
   ofA = await recordsOfA(w);
   b = await buildOwnWorld(w, w.b);
+  shared = await buildOwnWorld(w, w.member);
+  // The shared account's ladder takes A's level too, so placing someone on that level is a division of its ranking.
+  const ladder = `/api/level-group/${shared.ids.levelGroup}`;
+  const widened = await shared.as.put(ladder, { name: 'Liga compartida', levelCategoryIds: [shared.ids.levelCategory, ofA.levelCategory], version: await versionOf({ asA: shared.as }, ladder) });
+  if (widened.status !== 200) throw new Error(`ladder not widened: ${widened.status}`);
 }, 180_000);
 afterAll(() => t.close());
 
@@ -91,6 +97,18 @@ describe.each(pairs)("%s naming A's record in %s", (key, _path, field, write) =>
     if (res.status < 300) accepted.push(`${key} ${field.path}`);
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(fieldsOf(res)).toEqual({ [foreign.field]: validationMessage('foreignReference', 'en') });
+  });
+});
+
+describe.each(pairs)("%s naming, in %s, a record of A's shared with the acting account", (key, _path, field, write) => {
+  it('is accepted', async () => {
+    const sent = await write.build(shared);
+    const kind = isOwnedReferenceField(field.name) ? OWNED_REFERENCE_FIELDS[field.name] : null;
+    const named = kind === null ? null : withValueAt(sent.body, field.path, ofA[kind]);
+    expect(named).not.toBeNull();
+    const res = await send(key, sent.path, named?.body, scoped(w.communityId, w.member));
+    expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(200);
+    expect(res.status).toBeLessThan(300);
   });
 });
 
