@@ -63,9 +63,9 @@ export const VALIDATION_MESSAGES = {
   sportNotAllowed: { es: 'Este deporte no está disponible en esta comunidad', en: 'This sport is not available in this community' },
   modalityDisabled: { es: 'Este deporte no admite esta modalidad', en: 'This sport does not allow this kind' },
   unknownReference: { es: 'El registro elegido no existe', en: 'The chosen record does not exist' },
-  organizerNotManaged: {
-    es: 'Elige un organizador de tu cuenta: el de otra cuenta tiene que agregar el club él mismo',
-    en: 'Choose an organiser of your account: another account\'s organiser has to add the club itself',
+  foreignReference: {
+    es: 'Ese registro es de otra cuenta y no está compartido con la tuya: elige uno de tu cuenta',
+    en: 'That record belongs to another account and is not shared with yours: choose one of your account',
   },
   slugTaken: { es: 'Este identificador ya está en uso', en: 'This identifier is already taken' },
   imageType: { es: 'Sube una imagen PNG, JPEG, WebP o GIF', en: 'Upload a PNG, JPEG, WebP or GIF image' },

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ERROR_CODES, errorMessage, validationMessage, type CalendarEntry, type MoveMatchRequest } from '@domain/contract';
+import { ERROR_CODES, errorMessage, type CalendarEntry, type MoveMatchRequest } from '@domain/contract';
 import type { Database } from '../../db/client';
-import { matches, places } from '../../db/schema';
-import { ApiError, badRequest, conflict, notFound } from '../../lib/errors';
+import { matches } from '../../db/schema';
+import { ApiError, conflict, notFound } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
+import { assertOwnedReferences } from '../../lib/references';
 import { assertOwner, requireAuth } from '../../plugins/auth';
 import { DEFAULT_DURATION, toEntries } from './entries';
 import { calendarRowsById, plansOf } from './queries';
@@ -32,10 +33,7 @@ export async function moveMatch(db: Database, request: FastifyRequest, matchId: 
   assertOwner(request, row.ownerAccountId);
   if (row.status === 'bye') throw conflict(errorMessage('conflict', requestLocale(request)));
   const placeId = input.placeId === undefined ? row.placeId : input.placeId;
-  if (input.placeId !== undefined && input.placeId !== null) {
-    const [place] = await db.select({ communityId: places.communityId }).from(places).where(eq(places.id, input.placeId)).limit(1);
-    if (!place || place.communityId !== row.communityId) throw badRequest('body.placeId', validationMessage('unknownReference', requestLocale(request)));
-  }
+  await assertOwnedReferences(db, request, row.communityId, { placeId: input.placeId ?? null }, { placeId: row.placeId });
   if (input.version !== row.version) throw await staleEntry(db, request, matchId);
   const planned = (await plansOf(db, [row.validId])).get(row.validId)?.durationMinutes;
   const scheduledAt = input.scheduledAt === null ? null : new Date(input.scheduledAt);

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { scheduleMatches, zonedToUtc, type BookedMatch, type ScheduleMatch } from '@domain/calendar';
-import { validationMessage, type ScheduleRequest, type ScheduleResult } from '@domain/contract';
+import type { ScheduleRequest, ScheduleResult } from '@domain/contract';
 import type { Database } from '../../db/client';
-import { calendarPlans, communities, matches, phases, places, valids } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
-import { requestLocale } from '../../lib/locale';
+import { calendarPlans, communities, matches, phases, valids } from '../../db/schema';
+import { notFound } from '../../lib/errors';
 import { staleVersion } from '../../lib/owned-records';
+import { assertOwnedReferences } from '../../lib/references';
 import { assertOwner, requireAuth } from '../../plugins/auth';
 import { DEFAULT_DURATION, toEntries } from './entries';
 import { calendarRows, entriesOfPersons, entryPeople, plansOf, scheduledNear, type EntryPeople } from './queries';
@@ -66,10 +66,7 @@ const bookingOf = (row: Pick<MatchRow, 'id' | 'homeId' | 'awayId' | 'scheduledAt
 export async function runSchedule(db: Database, request: FastifyRequest, input: ScheduleRequest): Promise<{ result: ScheduleResult; phaseIds: number[] }> {
   const { accountId } = requireAuth(request);
   const { valid, phaseRows } = await scopeOf(db, request, input);
-  const placeRows = await db.select({ id: places.id, communityId: places.communityId }).from(places).where(inArray(places.id, input.places.map((place) => place.placeId)));
-  input.places.forEach((place, index) => {
-    if (!placeRows.some((row) => row.id === place.placeId && row.communityId === valid.communityId)) throw badRequest(`body.places.${index}.placeId`, validationMessage('unknownReference', requestLocale(request)));
-  });
+  await assertOwnedReferences(db, request, valid.communityId, { places: input.places.map(({ placeId }) => ({ placeId })) });
   const phaseIds = phaseRows.map((phase) => phase.id);
   const order = new Map(phaseRows.map((phase) => [phase.id, phase.order]));
   const rows = phaseIds.length === 0 ? [] : await db.select().from(matches).where(inArray(matches.phaseId, phaseIds)).orderBy(asc(matches.round), asc(matches.groupId), asc(matches.position));

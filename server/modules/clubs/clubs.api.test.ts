@@ -60,7 +60,7 @@ describe('clubs', () => {
     const before = (await t.database.db.select().from(clubs)).length;
     const refused = await asOther.post<Club>('/api/club', { name: 'Club Ajeno', sportId: 1, organizerId: organizer.id });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ error: { fields: [{ field: 'body.organizerId', message: expect.stringContaining('Elige un organizador de tu cuenta') }] } });
+    expect(refused.body).toMatchObject({ error: { fields: [{ field: 'body.organizerId', message: expect.stringContaining('Ese registro es de otra cuenta') }] } });
     expect((await t.database.db.select().from(clubs)).length).toBe(before);
     const own = await asOther.post<Club>('/api/club', { name: 'Club Propio', sportId: 1 });
     const changed = await asOther.put<Club>(`/api/club/${own.body.data.id}`, { name: 'Club Propio', sportId: 1, organizerId: organizer.id, version: 1 });

@@ -1,38 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { clubs, organizers, places } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
-import { requestLocale } from '../../lib/locale';
+import { clubs } from '../../db/schema';
 import { assertEditable, inUse, isReferenced, staleVersion } from '../../lib/owned-records';
+import { assertOwnedReferences } from '../../lib/references';
 import { requireAuth } from '../../plugins/auth';
-import { validationMessage, type ClubInput } from '@domain/contract';
+import type { ClubInput } from '@domain/contract';
 import { assertSportAllowed, communityOf, scopedCommunity } from '../communities/guard';
 import { findClub, type ClubRow } from './queries';
 
 /**
- * A club's sport must be one its community offers; its organiser and place must be of the same community, and
- * the organiser one the acting account runs: naming another account's organiser would put the club on that
- * organiser's page without its say.
+ * A club's sport must be one its community offers; its organiser and place must be records the acting account
+ * keeps or that are shared with it (naming another account's organiser would put the club on that organiser's page without its
+ * say). The ones the club already names may stay.
  */
-async function checkReferences(db: Database, request: FastifyRequest, input: ClubInput, community: { id: number; sportId: number | null }, keptOrganizerId: number | null = null) {
+async function checkReferences(db: Database, request: FastifyRequest, input: ClubInput, community: { id: number; sportId: number | null }, current: ClubRow | null = null) {
   assertSportAllowed(request, community, input.sportId);
-  const unknown = (field: string) => badRequest(field, validationMessage('unknownReference', requestLocale(request)));
-  if (input.organizerId !== null) {
-    const [row] = await db
-      .select({ accountId: organizers.accountId, createdByAccountId: organizers.createdByAccountId })
-      .from(organizers)
-      .where(and(eq(organizers.id, input.organizerId), eq(organizers.communityId, community.id)));
-    if (!row) throw unknown('body.organizerId');
-    const { accountId } = requireAuth(request);
-    if (input.organizerId !== keptOrganizerId && row.accountId !== accountId && row.createdByAccountId !== accountId) {
-      throw badRequest('body.organizerId', validationMessage('organizerNotManaged', requestLocale(request)));
-    }
-  }
-  if (input.placeId !== null) {
-    const [row] = await db.select({ id: places.id }).from(places).where(and(eq(places.id, input.placeId), eq(places.communityId, community.id)));
-    if (!row) throw unknown('body.placeId');
-  }
+  await assertOwnedReferences(db, request, community.id, { organizerId: input.organizerId, placeId: input.placeId }, current ?? {});
 }
 
 const values = (input: ClubInput) => ({ name: input.name, sportId: input.sportId, organizerId: input.organizerId, placeId: input.placeId, logo: input.logo });
@@ -47,7 +31,7 @@ export async function createClub(db: Database, request: FastifyRequest, input: C
 
 export async function updateClub(db: Database, request: FastifyRequest, id: number, input: ClubInput): Promise<ClubRow> {
   const current = assertEditable(request, await findClub(db, id), input.version);
-  await checkReferences(db, request, input, await communityOf(db, current.communityId), current.organizerId);
+  await checkReferences(db, request, input, await communityOf(db, current.communityId), current);
   const [row] = await db
     .update(clubs)
     .set({ ...values(input), version: sql`${clubs.version} + 1`, updatedAt: new Date() })

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { ageCategories, inscribed, persons, phases, valids } from '../../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
+import { assertOwnedReferences } from '../../lib/references';
 import { assertOwner, requireAuth } from '../../plugins/auth';
 import {
   ERROR_CODES,
@@ -57,8 +58,8 @@ const staleEntry = (request: FastifyRequest, row: { version: number }) =>
   new ApiError(409, ERROR_CODES.conflict, null, errorMessage('staleVersion', requestLocale(request)), undefined, { version: row.version });
 
 /**
- * Enters people in a tournament. Every one is checked before anything is written; the first refusal names its
- * place in `personIds`. Someone removed earlier comes back on the same row.
+ * Enters people the account keeps, or that are shared with it, in its tournament. Every one is checked before
+ * anything is written; the first refusal names its place in `personIds`. Someone removed earlier comes back on the same row.
  */
 export async function addEntries(db: Database, request: FastifyRequest, validId: number, input: InscribedAddInput): Promise<InscribedRow[]> {
   const { accountId } = requireAuth(request);
@@ -69,6 +70,7 @@ export async function addEntries(db: Database, request: FastifyRequest, validId:
     if (!phase) throw badRequest('body.phaseId', validationMessage('notInValid', locale));
   }
   const origin: InscriptionOrigin = input.origin ?? (input.phaseId === null ? 'added' : 'direct-qualified');
+  await assertOwnedReferences(db, request, valid.communityId, { personIds: input.personIds });
   const rules = await rulesOf(db, valid);
   const candidates = await candidatesByIds(db, input.personIds);
   const refuse = (index: number, key: ValidationMessageKey) => badRequest(`body.personIds.${index}`, validationMessage(key, locale));

@@ -68,12 +68,12 @@ describe('players', () => {
     expect(await rowCount()).toBe(before);
   });
 
-  it('refuses clubs of another community on their field', async () => {
+  it("refuses clubs of another community on the list's item", async () => {
     const elsewhere = await makeCommunity(t.database.db);
     const foreignClub = await api(t.url, scoped(elsewhere, owner)).post<Club>('/api/club', { name: 'Club Sur', sportId: 1 });
     const res = await api(t.url, scoped(communityId, owner)).post('/api/person/players', { ...ana, clubs: [foreignClub.body.data.id] });
     expect(res.status).toBe(400);
-    expect(Object.keys(fieldsOf(res))).toEqual(['body.clubs']);
+    expect(Object.keys(fieldsOf(res))).toEqual(['body.clubs.0']);
   });
 
   it('replaces clubs with PUT person/clubes, owner only, in one step', async () => {

@@ -1,9 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { affiliateTypes, clubs, coachTypes, persons, sports } from '../../db/schema';
+import { affiliateTypes, coachTypes, persons, sports } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
+import { assertOwnedReferences } from '../../lib/references';
 import { GENRES, MODALITY_IDS, type SportConfig } from '@domain/catalog';
 import { validationMessage, type PersonKind, type ValidationMessageKey } from '@domain/contract';
 import { assertSportAllowed } from '../communities/guard';
@@ -49,7 +50,7 @@ export async function checkPersonRefs(db: Database, request: FastifyRequest, kin
     const [type] = await db.select({ id: table.id }).from(table).where(eq(table.id, input.typeId)).limit(1);
     if (!type) throw refuse('typeId', 'unknownReference');
   }
-  await checkClubs(db, request, input.clubs, community.id, 'body.clubs');
+  await assertOwnedReferences(db, request, community.id, { clubs: input.clubs, teamMembers: input.teamMembers ?? [] });
   const memberIds = (input.teamMembers ?? []).map((member) => member.personId);
   if (memberIds.length > 0) {
     const found = await db
@@ -59,12 +60,4 @@ export async function checkPersonRefs(db: Database, request: FastifyRequest, kin
     if (found.length !== memberIds.length) throw refuse('teamMembers', 'memberNotPlayer');
   }
   return sportId;
-}
-
-/** Every club must be one of the community's. */
-export async function checkClubs(db: Database, request: FastifyRequest, ids: number[], communityId: number, field: string): Promise<void> {
-  const clubIds = [...new Set(ids)];
-  if (clubIds.length === 0) return;
-  const found = await db.select({ id: clubs.id }).from(clubs).where(and(inArray(clubs.id, clubIds), eq(clubs.communityId, communityId)));
-  if (found.length !== clubIds.length) throw badRequest(field, validationMessage('unknownReference', requestLocale(request)));
 }

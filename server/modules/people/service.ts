@@ -4,11 +4,12 @@ import type { Database } from '../../db/client';
 import { personClubs, persons, teamMembers, userPlayers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { assertEditable, inUse, isReferenced, staleVersion } from '../../lib/owned-records';
+import { assertOwnedReferences } from '../../lib/references';
 import { requireAuth } from '../../plugins/auth';
 import { PERSON_KINDS, type Person, type PersonInput, type PersonKind, type PersonSummary } from '@domain/contract';
 import { communityOf, scopedCommunity } from '../communities/guard';
 import { findPersonRow, findPersonSummary, personDetail } from './queries';
-import { checkClubs, checkPersonRefs } from './rules';
+import { checkPersonRefs } from './rules';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -94,7 +95,7 @@ export async function deletePerson(db: Database, request: FastifyRequest, id: nu
 
 export async function setPersonClubs(db: Database, request: FastifyRequest, personId: number, clubIds: number[]): Promise<Person> {
   const current = assertEditable(request, await findPersonRow(db, personId));
-  await checkClubs(db, request, clubIds, current.communityId, 'body.clubIds');
+  await assertOwnedReferences(db, request, current.communityId, { clubIds });
   await db.transaction(async (tx) => {
     await tx.delete(personClubs).where(eq(personClubs.personId, personId));
     const unique = [...new Set(clubIds)];

@@ -3,10 +3,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { idParam, RankingConfigurationInput, RankingConfigurationQuery, validationMessage, type RankingConfigurationView } from '@domain/contract';
 import type { Database } from '../../db/client';
-import { levelCategories, levelGroupLevels, persons, rankingConfigurations, rankingModalities, rankings } from '../../db/schema';
+import { levelGroupLevels, persons, rankingConfigurations, rankingModalities, rankings } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
 import { pgErrorCode, staleVersion } from '../../lib/owned-records';
+import { assertOwnedReferences } from '../../lib/references';
+import { jsonSchemaOf } from '../../lib/openapi';
 import { parseRequest } from '../../lib/validate';
 import { assertOwner, requireAuth } from '../../plugins/auth';
 
@@ -16,8 +18,9 @@ const tags = ['rankings'];
 const IdParams = v.object({ id: idParam });
 
 /**
- * The table and person must exist in the ranking's community, and a division must be a level of the ranking's
- * ladder (or, without one, the community's); only the ranking's owner may place people.
+ * The table and person must exist in the ranking's community, and a division must be a level category the acting
+ * account keeps or that is shared with it, and one of the ranking's ladder when it has one; only the ranking's
+ * owner may place people.
  */
 async function checkInput(db: Database, request: FastifyRequest, input: RankingConfigurationInput) {
   const locale = requestLocale(request);
@@ -31,13 +34,14 @@ async function checkInput(db: Database, request: FastifyRequest, input: RankingC
   assertOwner(request, table.owner);
   const [person] = await db.select({ id: persons.id }).from(persons).where(and(eq(persons.id, input.personId), eq(persons.communityId, table.communityId)));
   if (!person) throw refuse('body.personId');
-  if (input.levelCategoryId !== null) {
-    const [level] =
-      table.levelGroupId === null
-        ? await db.select({ id: levelCategories.id }).from(levelCategories).where(and(eq(levelCategories.id, input.levelCategoryId), eq(levelCategories.communityId, table.communityId)))
-        : await db.select({ id: levelGroupLevels.levelCategoryId }).from(levelGroupLevels).where(and(eq(levelGroupLevels.levelGroupId, table.levelGroupId), eq(levelGroupLevels.levelCategoryId, input.levelCategoryId)));
-    if (!level) throw refuse('body.levelCategoryId');
-  }
+  if (input.levelCategoryId === null) return;
+  await assertOwnedReferences(db, request, table.communityId, { levelCategoryId: input.levelCategoryId });
+  if (table.levelGroupId === null) return;
+  const [level] = await db
+    .select({ id: levelGroupLevels.levelCategoryId })
+    .from(levelGroupLevels)
+    .where(and(eq(levelGroupLevels.levelGroupId, table.levelGroupId), eq(levelGroupLevels.levelCategoryId, input.levelCategoryId)));
+  if (!level) throw refuse('body.levelCategoryId');
 }
 
 /** `person/ranking-configuration`: where each person stands in a ranking table (division, left out). */
@@ -52,7 +56,7 @@ export function registerConfigurationRoutes(app: FastifyInstance, db: Database) 
     return { data: rows.map(dto) };
   });
 
-  app.post('/person/ranking-configuration', { schema: { tags, summary: 'Place a person in a ranking table' }, config: { resource: 'createRanking' } }, async (request, reply) => {
+  app.post('/person/ranking-configuration', { schema: { tags, summary: 'Place a person in a ranking table', body: jsonSchemaOf(RankingConfigurationInput) }, config: { resource: 'createRanking' } }, async (request, reply) => {
     const { body } = parseRequest(request, { body: RankingConfigurationInput });
     const { accountId } = requireAuth(request);
     await checkInput(db, request, body);
@@ -69,7 +73,7 @@ export function registerConfigurationRoutes(app: FastifyInstance, db: Database) 
     return { data: dto(row) };
   });
 
-  app.put('/person/ranking-configuration/:id', { schema: { tags, summary: 'Change a person’s place in a ranking table' }, config: { resource: 'createRanking' } }, async (request) => {
+  app.put('/person/ranking-configuration/:id', { schema: { tags, summary: 'Change a person’s place in a ranking table', body: jsonSchemaOf(RankingConfigurationInput) }, config: { resource: 'createRanking' } }, async (request) => {
     const { params, body } = parseRequest(request, { params: IdParams, body: RankingConfigurationInput });
     const [current] = await db.select().from(rankingConfigurations).where(eq(rankingConfigurations.id, params.id));
     if (!current) throw notFound();

@@ -1,13 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { reclassify } from '@domain/rankings';
-import { idParam, LevelGroupInput, pagingQuery, validationMessage, type DivisionsView, type LevelGroupView } from '@domain/contract';
+import { idParam, LevelGroupInput, pagingQuery, type DivisionsView, type LevelGroupView } from '@domain/contract';
 import type { Database } from '../../db/client';
 import { levelCategories, levelGroupLevels, levelGroups, persons, rankingConfigurations, rankingModalities, rankings, rankingStandings } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
-import { requestLocale } from '../../lib/locale';
+import { notFound } from '../../lib/errors';
 import { assertEditable, ownedRecords } from '../../lib/owned-records';
+import { assertOwnedReferences } from '../../lib/references';
+import { jsonSchemaOf } from '../../lib/openapi';
 import { parseRequest } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
 import { scopedCommunity } from '../communities/guard';
@@ -42,13 +43,6 @@ async function levelGroupDtos(db: Db, rows: LevelGroupRow[]): Promise<LevelGroup
   }));
 }
 
-/** Every level must be one of the community's own level categories. */
-async function checkLevels(db: Database, request: FastifyRequest, communityId: number, ids: number[]) {
-  const found = new Set((await db.select({ id: levelCategories.id }).from(levelCategories).where(and(inArray(levelCategories.id, ids), eq(levelCategories.communityId, communityId)))).map((row) => row.id));
-  const missing = ids.findIndex((id) => !found.has(id));
-  if (missing >= 0) throw badRequest(`body.levelCategoryIds.${missing}`, validationMessage('unknownReference', requestLocale(request)));
-}
-
 /** Divisions (level groups): a ladder of level categories that reclassification moves people along. */
 export function registerDivisionRoutes(app: FastifyInstance, db: Database) {
   app.get('/level-group', { schema: { tags, summary: 'A page of the community’s divisions' } }, async (request) => {
@@ -67,11 +61,11 @@ export function registerDivisionRoutes(app: FastifyInstance, db: Database) {
 
   const writeLevels = (tx: Db, levelGroupId: number, ids: number[]) => tx.insert(levelGroupLevels).values(ids.map((levelCategoryId, index) => ({ levelGroupId, levelCategoryId, order: index + 1 })));
 
-  app.post('/level-group', { schema: { tags, summary: 'Create a division ladder' }, config }, async (request, reply) => {
+  app.post('/level-group', { schema: { tags, summary: 'Create a division ladder', body: jsonSchemaOf(LevelGroupInput) }, config }, async (request, reply) => {
     const { body } = parseRequest(request, { body: LevelGroupInput });
     const { accountId } = requireAuth(request);
     const community = await scopedCommunity(db, request);
-    await checkLevels(db, request, community.id, body.levelCategoryIds);
+    await assertOwnedReferences(db, request, community.id, { levelCategoryIds: body.levelCategoryIds });
     const row = await db.transaction(async (tx) => {
       const created = await levelGroupRecords.insert(tx, { name: body.name, communityId: community.id, createdByAccountId: accountId });
       await writeLevels(tx, created.id, body.levelCategoryIds);
@@ -82,10 +76,10 @@ export function registerDivisionRoutes(app: FastifyInstance, db: Database) {
     return { data: dto };
   });
 
-  app.put('/level-group/:id', { schema: { tags, summary: 'Change a division ladder' }, config }, async (request) => {
+  app.put('/level-group/:id', { schema: { tags, summary: 'Change a division ladder', body: jsonSchemaOf(LevelGroupInput) }, config }, async (request) => {
     const { params, body } = parseRequest(request, { params: IdParams, body: LevelGroupInput });
     const current = assertEditable(request, await levelGroupRecords.find(db, params.id), body.version);
-    await checkLevels(db, request, current.communityId, body.levelCategoryIds);
+    await assertOwnedReferences(db, request, current.communityId, { levelCategoryIds: body.levelCategoryIds });
     const row = await db.transaction(async (tx) => {
       const updated = await levelGroupRecords.update(tx, current, { name: body.name });
       await tx.delete(levelGroupLevels).where(eq(levelGroupLevels.levelGroupId, current.id));

@@ -1,12 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { GENRES, MODALITIES, type Locale } from '@domain/catalog';
-import { validationMessage, type RankingCategory, type RankingInput, type RankingView, type RatingSystemView } from '@domain/contract';
+import { type RankingCategory, type RankingInput, type RankingView, type RatingSystemView } from '@domain/contract';
 import type { Database } from '../../db/client';
-import { ageCategories, levelCategories, levelGroups, rankingModalities, rankings, ratingSystems, seasons, subCategories } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
-import { requestLocale } from '../../lib/locale';
+import { ageCategories, rankingModalities, rankings, ratingSystems, subCategories } from '../../db/schema';
 import { ownedRecords, staleVersion } from '../../lib/owned-records';
+import { assertOwnedReferences } from '../../lib/references';
 
 export type RatingRow = typeof ratingSystems.$inferSelect;
 export type RankingRow = typeof rankings.$inferSelect;
@@ -36,26 +35,14 @@ export async function rankingDto(db: Database, row: RankingRow): Promise<Ranking
   };
 }
 
-/** Every reference of a ranking must be the community's own; a bad one is refused on its field. */
-async function checkReferences(db: Database, request: FastifyRequest, communityId: number, input: RankingInput) {
-  const locale = requestLocale(request);
-  const refuse = (field: string) => badRequest(field, validationMessage('unknownReference', locale));
-  const owns = async (table: typeof seasons | typeof ratingSystems | typeof ageCategories | typeof levelCategories | typeof subCategories | typeof levelGroups, ids: number[], field: (index: number) => string) => {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return;
-    const found = new Set((await db.select({ id: table.id }).from(table).where(and(inArray(table.id, unique), eq(table.communityId, communityId)))).map((row) => row.id));
-    const missing = ids.findIndex((id) => !found.has(id));
-    if (missing >= 0) throw refuse(field(missing));
-  };
-  await owns(ratingSystems, [input.ratingSystemId], () => 'body.ratingSystemId');
-  if (input.seasonId !== null) await owns(seasons, [input.seasonId], () => 'body.seasonId');
-  if (input.levelGroupId !== null) await owns(levelGroups, [input.levelGroupId], () => 'body.levelGroupId');
-  for (const [key, table] of [['ageCategoryId', ageCategories], ['levelCategoryId', levelCategories], ['subCategoryId', subCategories]] as const) {
-    const ids = input.rankingModalities.map((modality) => modality[key]);
-    const indexes = ids.flatMap((id, index) => (id === null ? [] : [index]));
-    await owns(table, indexes.map((index) => ids[index] ?? 0), (position) => `body.rankingModalities.${indexes[position] ?? 0}.${key}`);
-  }
-}
+/** Every reference of a ranking must be a record the acting account keeps or that is shared with it (one rule: lib/references). */
+const checkReferences = (db: Database, request: FastifyRequest, communityId: number, input: RankingInput) =>
+  assertOwnedReferences(db, request, communityId, {
+    ratingSystemId: input.ratingSystemId,
+    seasonId: input.seasonId,
+    levelGroupId: input.levelGroupId,
+    rankingModalities: input.rankingModalities.map(({ ageCategoryId, levelCategoryId, subCategoryId }) => ({ ageCategoryId, levelCategoryId, subCategoryId })),
+  });
 
 const sameTable = (a: { modalityId: number; genreId: number; ageCategoryId: number | null; levelCategoryId: number | null; subCategoryId: number | null }, b: typeof a) =>
   a.modalityId === b.modalityId && a.genreId === b.genreId && a.ageCategoryId === b.ageCategoryId && a.levelCategoryId === b.levelCategoryId && a.subCategoryId === b.subCategoryId;

@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
 import { assertEditable } from '../../lib/owned-records';
 import { registerOwnedRoutes } from '../../lib/owned-routes';
+import { jsonSchemaOf } from '../../lib/openapi';
 import { parseRequest } from '../../lib/validate';
 import { assertOwner, requireAuth } from '../../plugins/auth';
 import { scopedCommunity } from '../communities/guard';
@@ -101,7 +102,7 @@ export default async function rankingRoutes(app: FastifyInstance, { db }: { db: 
     return { data: rows.map((row) => ({ id: row.id, rankingId: row.rankingId, takenOn: row.takenOn })) };
   });
 
-  app.post('/ranking/snapshots', { schema: { tags, summary: 'Freeze a ranking on a day' }, config: { resource: 'createRanking' } }, async (request, reply) => {
+  app.post('/ranking/snapshots', { schema: { tags, summary: 'Freeze a ranking on a day', body: jsonSchemaOf(SnapshotInput) }, config: { resource: 'createRanking' } }, async (request, reply) => {
     const { body } = parseRequest(request, { body: SnapshotInput });
     const { accountId } = requireAuth(request);
     const row = assertEditable(request, await rankingRecords.find(db, body.rankingId));
@@ -129,7 +130,7 @@ export default async function rankingRoutes(app: FastifyInstance, { db }: { db: 
     return { data: await categoriesOf(db, await ranking(params.id), requestLocale(request)) };
   });
 
-  app.post('/ranking', { schema: { tags, summary: 'Create a ranking' }, config: { resource: 'createRanking' } }, async (request, reply) => {
+  app.post('/ranking', { schema: { tags, summary: 'Create a ranking', body: jsonSchemaOf(RankingInput) }, config: { resource: 'createRanking' } }, async (request, reply) => {
     const { body } = parseRequest(request, { body: RankingInput });
     const { accountId } = requireAuth(request);
     const community = await scopedCommunity(db, request);
@@ -138,7 +139,7 @@ export default async function rankingRoutes(app: FastifyInstance, { db }: { db: 
     return { data: await rankingDto(db, row) };
   });
 
-  app.put('/ranking/:id', { schema: { tags, summary: 'Change a ranking' }, config: { resource: 'createRanking' } }, async (request) => {
+  app.put('/ranking/:id', { schema: { tags, summary: 'Change a ranking', body: jsonSchemaOf(RankingInput) }, config: { resource: 'createRanking' } }, async (request) => {
     const { params, body } = parseRequest(request, { params: IdParams, body: RankingInput });
     const current = assertEditable(request, await rankingRecords.find(db, params.id), body.version);
     const row = await saveRanking(db, request, body, { communityId: current.communityId, accountId: requireAuth(request).accountId, current });

@@ -1,21 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { multiTournaments, organizers, places, seasons } from '../../db/schema';
+import { multiTournaments } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { assertEditable, inUse, isReferenced, staleVersion } from '../../lib/owned-records';
-import { assertCommunityRefs } from '../../lib/references';
+import { assertOwnedReferences } from '../../lib/references';
 import { requireAuth } from '../../plugins/auth';
 import type { MultiTournamentInput } from '@domain/contract';
 import { scopedCommunity } from '../communities/guard';
 import { findMultiTournament, type MultiTournamentRow } from './queries';
 
 const checkReferences = (db: Database, request: FastifyRequest, communityId: number, input: MultiTournamentInput) =>
-  assertCommunityRefs(db, request, communityId, [
-    { table: organizers, id: input.organizerId, field: 'body.organizerId' },
-    { table: seasons, id: input.seasonId, field: 'body.seasonId' },
-    { table: places, id: input.placeId, field: 'body.placeId' },
-  ]);
+  assertOwnedReferences(db, request, communityId, { organizerId: input.organizerId, seasonId: input.seasonId, placeId: input.placeId });
 
 const values = (input: MultiTournamentInput) => ({
   name: input.name,

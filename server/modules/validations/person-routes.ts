@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '../../db/client';
-import { personValidations, persons, validations } from '../../db/schema';
+import { personValidations, validations } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
 import { jsonSchemaOf } from '../../lib/openapi';
 import { assertEditable, pgErrorCode } from '../../lib/owned-records';
+import { assertOwnedReferences } from '../../lib/references';
 import { parseRequest } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
 import { idParam, PersonValidationInput, PersonValidationQuery, validationMessage, type PersonValidation } from '@domain/contract';
@@ -41,15 +42,14 @@ async function listForPerson(db: Database, personId: number): Promise<PersonVali
   return rows.map((row) => toDto(row.link, row.validation));
 }
 
-/** Only the account that defined a validation grants it, and only to people of the validation's community. */
+/** Only the account that defined a validation grants it, and only to people it keeps or that are shared with it. */
 async function attach(db: Database, request: FastifyRequest, input: { personId: number; validationId: number }): Promise<PersonValidation> {
   const { accountId } = requireAuth(request);
   const unknown = (field: string) => badRequest(field, validationMessage('unknownReference', requestLocale(request)));
   const [validation] = await db.select().from(validations).where(eq(validations.id, input.validationId)).limit(1);
   if (!validation) throw unknown('body.validationId');
   assertEditable(request, { ...validation });
-  const [person] = await db.select({ communityId: persons.communityId }).from(persons).where(eq(persons.id, input.personId)).limit(1);
-  if (!person || person.communityId !== validation.communityId) throw unknown('body.personId');
+  await assertOwnedReferences(db, request, validation.communityId, { personId: input.personId });
   try {
     const [link] = await db.insert(personValidations).values({ ...input, createdByAccountId: accountId }).returning();
     if (!link) throw new Error('validation not attached');

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { ageCategories, levelCategories, multiTournaments, organizers, phases, places, seasons, subCategories, valids } from '../../db/schema';
+import { multiTournaments, phases, valids } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
 import { assertEditable, inUse, isReferenced, staleVersion } from '../../lib/owned-records';
-import { assertCommunityRefs } from '../../lib/references';
+import { assertCommunityRefs, assertOwnedReferences } from '../../lib/references';
 import { assertOwner, requireAuth } from '../../plugins/auth';
 import { resolvePhaseConfiguration, validationMessage, type StatusChangeInput, type ValidInput } from '@domain/contract';
 import { assertSportAllowed, communityOf, scopedCommunity } from '../communities/guard';
@@ -18,15 +18,9 @@ export const EDITABLE_STATUSES: readonly number[] = [1, 2, 5];
 
 async function checkReferences(db: Database, request: FastifyRequest, community: { id: number; sportId: number | null }, input: ValidInput) {
   assertSportAllowed(request, community, input.sportId);
-  await assertCommunityRefs(db, request, community.id, [
-    { table: multiTournaments, id: input.tournamentId, field: 'body.tournamentId' },
-    { table: ageCategories, id: input.ageCategoryId, field: 'body.ageCategoryId' },
-    { table: levelCategories, id: input.levelCategoryId, field: 'body.levelCategoryId' },
-    { table: subCategories, id: input.subCategoryId, field: 'body.subCategoryId' },
-    { table: seasons, id: input.seasonId, field: 'body.seasonId' },
-    { table: places, id: input.placeId, field: 'body.placeId' },
-    { table: organizers, id: input.organizerId, field: 'body.organizerId' },
-  ]);
+  await assertCommunityRefs(db, request, community.id, [{ table: multiTournaments, id: input.tournamentId, field: 'body.tournamentId' }]);
+  const { ageCategoryId, levelCategoryId, subCategoryId, seasonId, placeId, organizerId } = input;
+  await assertOwnedReferences(db, request, community.id, { ageCategoryId, levelCategoryId, subCategoryId, seasonId, placeId, organizerId });
   if (input.tournamentId !== null) {
     // Only the multi-tournament's own account may put tournaments in it.
     const [parent] = await db.select({ createdBy: multiTournaments.createdByAccountId }).from(multiTournaments).where(eq(multiTournaments.id, input.tournamentId));
