@@ -23,7 +23,9 @@ export default async function accountRoutes(app: FastifyInstance, options: { db:
 
   app.post('/accounts', { config: signedIn, schema: { tags, summary: 'Create another account you own' } }, async (request, reply) => {
     const { body } = parseRequest(request, { body: AccountCreateInput });
-    return reply.status(201).send({ data: await createAccount(db, requireAuth(request).userId, body.name) });
+    // Like a signed-up user's first account, a new account belongs to the community it is created in.
+    const community = await app.communities.byId(request.communityId);
+    return reply.status(201).send({ data: await createAccount(db, requireAuth(request).userId, body.name, community?.id ?? null) });
   });
 
   app.put('/accounts', { config: signedIn, schema: { tags, summary: 'Rename an account you own' } }, async (request) => {

@@ -18,9 +18,9 @@ export async function managedAccounts(db: Database, userId: number): Promise<Man
   return list.map((m) => ({ id: m.accountId, name: m.accountName, version: versions.get(m.accountId) ?? 1, owned: m.isOwner && !m.shared, shared: m.shared }));
 }
 
-export async function createAccount(db: Database, userId: number, name: string): Promise<ManagedAccount> {
+export async function createAccount(db: Database, userId: number, name: string, communityId: number | null): Promise<ManagedAccount> {
   return db.transaction(async (tx) => {
-    const [account] = await tx.insert(accounts).values({ name, ownerUserId: userId }).returning({ id: accounts.id, version: accounts.version });
+    const [account] = await tx.insert(accounts).values({ name, ownerUserId: userId, communityId }).returning({ id: accounts.id, version: accounts.version });
     if (!account) throw new Error('account not created');
     await tx.insert(accountUsers).values({ accountId: account.id, userId, isOwner: 1 });
     return { id: account.id, name, version: account.version, owned: true, shared: false };
