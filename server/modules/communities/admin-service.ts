@@ -21,7 +21,8 @@ export async function communityDetail(db: Database, request: FastifyRequest, id:
   const row = await findCommunityRow(db, id);
   if (!row) throw notFound();
   const canEdit = request.auth ? await canAdminister(db, id, request.auth, 'communities') : false;
-  return { ...row, counts: await communityCounts(db, id), canEdit };
+  const canManageAccounts = request.auth ? await canAdminister(db, id, request.auth, 'communityAccounts') : false;
+  return { ...row, counts: await communityCounts(db, id), canEdit, canManageAccounts };
 }
 
 /** A new community is created with its creator's account as its first admin, both or neither. */

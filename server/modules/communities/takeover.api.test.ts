@@ -47,6 +47,7 @@ describe('a member of an admin account of a community', () => {
   it('with only createClub, cannot make its own account an admin, nor rename the community, seasons or organisers', async () => {
     const grab = await memberAsOwner().post('/api/communities/accounts', { communityId, accountId: member.accountId, role: 'admin' });
     expect(grab.status).toBe(403);
+    expect((await memberAsOwner().get<CommunityDetail>(`/api/communities/by-id/${communityId}`)).body.data).toMatchObject({ canEdit: false, canManageAccounts: false });
     const rename = await memberAsOwner().put(`/api/communities/${communityId}`, body('Liga de otro', await versionNow()));
     expect(rename.status).toBe(403);
     const season = await ownerApi().post<{ id: number; version: number }>('/api/seasons', { name: '2026', startDate: '2026-01-01', endDate: '2026-12-31' });
@@ -65,6 +66,7 @@ describe('a member of an admin account of a community', () => {
     await roleIs(['communities', 'communityAccounts']);
     const renamed = await memberAsOwner().put<CommunityDetail>(`/api/communities/${communityId}`, body('Liga renombrada', await versionNow()));
     expect(renamed.status).toBe(200);
+    expect((await memberAsOwner().get<CommunityDetail>(`/api/communities/by-id/${communityId}`)).body.data).toMatchObject({ canEdit: true, canManageAccounts: true });
     const grab = await memberAsOwner('en').post('/api/communities/accounts', { communityId, accountId: member.accountId, role: 'admin' });
     expect(grab.status).toBe(403);
     expect(grab.body.error?.message).toBe('You cannot make an account of your own an admin of a community');
@@ -91,6 +93,6 @@ describe('a member of an admin account of a community', () => {
     expect((await memberAsItself().put(`/api/communities/accounts/${own?.id}`, { role: 'admin' })).status).toBe(403);
     expect((await memberAsItself().post('/api/communities/accounts', { communityId, accountId: member.accountId, role: 'admin' })).status).toBe(403);
     const detail = await memberAsItself().get<CommunityDetail>(`/api/communities/by-id/${communityId}`);
-    expect(detail.body.data).toMatchObject({ name: 'Liga renombrada', canEdit: false });
+    expect(detail.body.data).toMatchObject({ name: 'Liga renombrada', canEdit: false, canManageAccounts: false });
   });
 });
