@@ -68,8 +68,20 @@ test("the organiser's profile: general data, accounts, templates and the inbox",
   const template = `Jueces ${Date.now().toString(36)}`;
   await fresh.getByLabel('Nombre de la plantilla').fill(template);
   await fresh.getByLabel('Crear lugares').check();
+  // Seasons, organisers, communities and their accounts are resources a template grants like any other.
+  for (const label of ['Gestionar temporadas', 'Gestionar organizadores', 'Gestionar comunidades', 'Gestionar las cuentas de una comunidad']) {
+    await expect(fresh.getByLabel(label, { exact: true })).toBeVisible();
+  }
+  await fresh.getByLabel('Gestionar temporadas', { exact: true }).check();
   await fresh.getByRole('button', { name: 'Crear plantilla' }).click();
-  await expect(page.getByTestId('role-template').filter({ has: page.locator(`input[value="${template}"]`) })).toBeVisible();
+  const created = page.getByTestId('role-template').filter({ has: page.locator(`input[value="${template}"]`) });
+  await expect(created).toBeVisible();
+  await expect(created.getByLabel('Gestionar temporadas', { exact: true })).toBeChecked();
+  await page.goto('/en/profile/permission-templates');
+  const inEnglish = page.getByTestId('new-role-template');
+  for (const label of ['Manage seasons', 'Manage organisers', 'Manage communities', "Manage a community's accounts"]) {
+    await expect(inEnglish.getByLabel(label, { exact: true })).toBeVisible();
+  }
 
   // The demo leaves the player's entry request to the winter open waiting in the organiser's inbox (other tests may
   // add requests of their own meanwhile).

@@ -15,6 +15,10 @@ export const PERMISSION_RESOURCES = [
   'createDiscount',
   'createPlace',
   'createLevelGroup',
+  'seasons',
+  'organizers',
+  'communities',
+  'communityAccounts',
 ] as const;
 
 export type PermissionResource = (typeof PERMISSION_RESOURCES)[number];

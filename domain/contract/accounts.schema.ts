@@ -123,4 +123,8 @@ export const PERMISSION_RESOURCE_LABELS: Record<PermissionResource, { es: string
   createDiscount: { es: 'Crear sistemas de puntaje', en: 'Create rating systems' },
   createPlace: { es: 'Crear lugares', en: 'Create places' },
   createLevelGroup: { es: 'Crear divisiones', en: 'Create divisions' },
+  seasons: { es: 'Gestionar temporadas', en: 'Manage seasons' },
+  organizers: { es: 'Gestionar organizadores', en: 'Manage organisers' },
+  communities: { es: 'Gestionar comunidades', en: 'Manage communities' },
+  communityAccounts: { es: 'Gestionar las cuentas de una comunidad', en: "Manage a community's accounts" },
 };

@@ -35,8 +35,10 @@ export interface CommunityDetail {
   createdByAccountId: number | null;
   version: number;
   counts: { clubs: number; places: number; players: number; seasons: number };
-  /** Whether the current account may change it (its creator or an admin account). */
+  /** Whether the caller may change it: acting as one of its admin accounts, with a role that has `communities`. */
   canEdit: boolean;
+  /** Whether the caller may add, change and remove its accounts: the same, with `communityAccounts`. */
+  canManageAccounts: boolean;
 }
 
 export interface UploadedImage {

@@ -235,6 +235,18 @@ export const ERROR_MESSAGES = {
     es: 'La fase terminó o se canceló: sus resultados ya no cambian',
     en: 'The phase is finished or canceled: its results no longer change',
   },
+  notCommunityMember: {
+    es: 'Tu cuenta no pertenece a esta comunidad: no puedes publicar en ella',
+    en: 'Your account does not belong to this community: you cannot publish in it',
+  },
+  notCommunityAdmin: {
+    es: 'Solo las cuentas administradoras de la comunidad pueden cambiarla',
+    en: "Only the community's admin accounts can change it",
+  },
+  selfGrantedAdmin: {
+    es: 'No puedes hacer administradora de una comunidad a una cuenta tuya',
+    en: 'You cannot make an account of your own an admin of a community',
+  },
   lastAdmin: { es: 'La comunidad necesita al menos una cuenta administradora', en: 'A community needs at least one admin account' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

@@ -20,8 +20,8 @@ export interface OwnedRoutesOptions<TRow extends OwnedRow, TDto, TInput extends 
   tag: string;
   records: Records<TRow>;
   input: v.GenericSchema<unknown, TInput>;
-  /** Permission needed to create, change or delete; without it any signed-in account may. */
-  resource?: PermissionResource;
+  /** Permission the acting member's role needs to create, change or delete (the account's owner always has it). */
+  resource: PermissionResource;
   pageSize: number;
   toDto(row: TRow): TDto;
   /** Checks references against the community and returns the columns to store. */
@@ -42,7 +42,7 @@ const IdParams = v.object({ id: idParam });
 export function registerOwnedRoutes<TRow extends OwnedRow, TDto, TInput extends Input>(app: FastifyInstance, options: OwnedRoutesOptions<TRow, TDto, TInput>) {
   const { db, path, records, toDto } = options;
   const tags = [options.tag];
-  const config: FastifyContextConfig = options.resource ? { resource: options.resource } : { auth: 'required' };
+  const config: FastifyContextConfig = { resource: options.resource };
   const ListQuery = v.object(pagingQuery(options.pageSize));
   const body = jsonSchemaOf(options.input as v.GenericSchema<unknown, unknown>);
 

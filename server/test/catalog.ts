@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '@domain/contract';
 import type { Database } from '../db/client';
 import { communities } from '../db/schema';
+import { fixtureCommunityMade } from './fixture-membership';
 import { http, type JsonResponse } from './test-app';
 
 export type ErrorBody = { error: ApiErrorBody };
@@ -25,7 +26,7 @@ export function fieldsOf(response: JsonResponse<Partial<ErrorBody>>): Record<str
 
 let counter = 0;
 
-/** A community straight in the database; `sportId` restricts it to one sport. */
+/** A community straight in the database, with the fixtures' accounts as members; `sportId` restricts it to one sport. */
 export async function makeCommunity(db: Database, options: { sportId?: number | null; isDefault?: boolean } = {}): Promise<number> {
   counter += 1;
   const [row] = await db
@@ -39,6 +40,7 @@ export async function makeCommunity(db: Database, options: { sportId?: number | 
     })
     .returning({ id: communities.id });
   if (!row) throw new Error('community not created');
+  await fixtureCommunityMade(db, row.id);
   return row.id;
 }
 

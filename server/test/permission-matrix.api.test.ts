@@ -1,10 +1,13 @@
 // @vitest-environment node
 import type { RouteOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSION_RESOURCES, type PermissionResource } from '@domain/catalog';
 import { ERROR_CODES } from '@domain/contract';
+import { roles } from '../db/schema';
 import { scoped, type ErrorBody } from './catalog';
 import { snapshotDatabase } from './db-snapshot';
-import { MATRIX, type Rule, type WriteRequest } from './permission-matrix';
+import { CHECKED_INSIDE, MATRIX, type Rule, type WriteRequest } from './permission-matrix';
 import { buildWorld, type World } from './permission-world';
 import { http, startTestApp, type TestApp } from './test-app';
 
@@ -13,14 +16,30 @@ const FOREIGN_ACCOUNT = { status: 403, code: ERROR_CODES.forbidden, message: 'No
 const WRITES = new Set<string>(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const registered = new Set<string>();
+/** The resource each write route names in its options (`config.resource`), read from the routes themselves. */
+const routeResource = new Map<string, PermissionResource>();
 function collect(route: RouteOptions): void {
-  for (const method of [route.method].flat()) if (WRITES.has(method) && route.url.startsWith('/api/')) registered.add(`${method} ${route.url}`);
+  for (const method of [route.method].flat()) {
+    if (!WRITES.has(method) || !route.url.startsWith('/api/')) continue;
+    registered.add(`${method} ${route.url}`);
+    const resource = route.config?.resource;
+    if (resource) routeResource.set(`${method} ${route.url}`, resource);
+  }
 }
+/** What a write needs of the acting member: the resource its route names, else what `CHECKED_INSIDE` says. */
+const needOf = (key: string): PermissionResource | 'owner' | undefined => routeResource.get(key) ?? CHECKED_INSIDE[key];
+/** Sets the resources of the role of `w.limited`, the member of A's account that each case shapes. */
+async function limitTo(resources: readonly PermissionResource[]): Promise<void> {
+  await t.database.db.update(roles).set({ resources: [...resources] }).where(eq(roles.id, w.limitedRole));
+}
+const lacking = (need: PermissionResource | 'owner' | undefined) => (need === 'owner' ? 'has every resource (the write is for the owner alone)' : `has every resource but ${need ?? '?'}`);
+/** Every resource but the one a write needs (all of them for what only the owner may do). */
+const allBut = (need: PermissionResource | 'owner' | undefined) => PERMISSION_RESOURCES.filter((resource) => resource !== need);
 
-let t: TestApp;
+// Started while the tests are collected, so that each case can be named and chosen by what its route needs.
+const t: TestApp = await startTestApp({ RATE_LIMIT_MAX: '1000000', RATE_LIMIT_READ_MAX: '1000000', AUTH_RATE_LIMIT_MAX: '1000000' }, { onRoute: collect });
 let w: World;
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_MAX: '1000000', RATE_LIMIT_READ_MAX: '1000000', AUTH_RATE_LIMIT_MAX: '1000000' }, { onRoute: collect });
   w = await buildWorld(t.url, t.database.db);
 }, 120_000);
 afterAll(() => t.close());
@@ -40,6 +59,9 @@ function send(key: string, request: WriteRequest, headers: Record<string, string
 const visitor = () => ({ 'x-community-id': String(w.communityId) });
 const userB = () => scoped(w.communityId, w.b);
 const userBAsA = () => ({ ...userB(), 'x-account-id': String(w.a.accountId) });
+const limitedAsA = () => ({ ...scoped(w.communityId, w.limited), 'x-account-id': String(w.a.accountId) });
+const removedAsA = () => ({ ...scoped(w.communityId, w.removed), 'x-account-id': String(w.a.accountId) });
+const removedAsItself = () => scoped(w.communityId, w.removed);
 
 describe('the permission matrix', () => {
   it('holds every write route the app registers', () => {
@@ -50,6 +72,11 @@ describe('the permission matrix', () => {
   it('names only routes that still exist', () => {
     expect(Object.keys(MATRIX).filter((key) => !registered.has(key))).toEqual([]);
   });
+
+  it('knows what every owned write needs: a resource named by its route, or one checked inside it, or the owner', () => {
+    expect(owned.map(([key]) => key).filter((key) => needOf(key) === undefined)).toEqual([]);
+    expect(Object.keys(CHECKED_INSIDE).filter((key) => routeResource.has(key) || MATRIX[key]?.kind !== 'owned')).toEqual([]);
+  });
 });
 
 describe.each(owned)('%s, on a record of account A', (key, rule) => {
@@ -58,6 +85,7 @@ describe.each(owned)('%s, on a record of account A', (key, rule) => {
   let readBefore: unknown;
   beforeAll(async () => {
     request = await rule.build(w);
+    await limitTo(allBut(needOf(key)));
     before = await snapshotDatabase(t.database.db);
     readBefore = await rule.read?.(w);
   });
@@ -82,6 +110,20 @@ describe.each(owned)('%s, on a record of account A', (key, rule) => {
     expect(res.body.error).toEqual(FOREIGN_ACCOUNT);
   });
 
+  it(`refuses a member of A whose role ${lacking(needOf(key))}, acting as A, with 403`, async () => {
+    const res = await send(key, request, limitedAsA());
+    expect(res.status, JSON.stringify(res.body)).toBe(403);
+    expect(res.body.error?.code).toBe(ERROR_CODES.forbidden);
+  });
+
+  it('refuses a removed member, as A and as its own account, with 403', async () => {
+    const asA = await send(key, request, removedAsA());
+    expect(asA.status).toBe(403);
+    expect(asA.body.error).toEqual(FOREIGN_ACCOUNT);
+    const asItself = await send(key, request, removedAsItself());
+    expect(asItself.status, JSON.stringify(asItself.body)).toBe(403);
+  });
+
   it('leaves every table as it was', async () => {
     expect(await snapshotDatabase(t.database.db)).toEqual(before);
     if (rule.read) expect(await rule.read(w)).toEqual(readBefore);
@@ -89,6 +131,15 @@ describe.each(owned)('%s, on a record of account A', (key, rule) => {
 
   it('lets A, the owner, do it with the same request', async () => {
     const res = await send(key, request, scoped(w.communityId, w.a));
+    expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(200);
+    expect(res.status).toBeLessThan(300);
+  });
+
+  it.skipIf(needOf(key) === 'owner')(`lets a member of A whose role has just ${needOf(key) ?? '?'} do it, acting as A`, async () => {
+    const need = needOf(key);
+    if (need === undefined || need === 'owner') throw new Error(`${key} needs no resource`);
+    await limitTo([need]);
+    const res = await send(key, await rule.build(w), limitedAsA());
     expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(200);
     expect(res.status).toBeLessThan(300);
   });
@@ -105,5 +156,12 @@ describe.each(self)("%s, on the caller's own data", (key) => {
     const res = await send(key, request(), userBAsA());
     expect(res.status).toBe(403);
     expect(res.body.error).toEqual(FOREIGN_ACCOUNT);
+  });
+
+  it.skipIf(!routeResource.has(key))("refuses a member of A whose role lacks the route's resource, acting as A, with 403", async () => {
+    await limitTo(allBut(routeResource.get(key)));
+    const res = await send(key, request(), limitedAsA());
+    expect(res.status).toBe(403);
+    expect(res.body.error?.code).toBe(ERROR_CODES.forbidden);
   });
 });

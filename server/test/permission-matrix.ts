@@ -1,3 +1,4 @@
+import type { PermissionResource } from '@domain/catalog';
 import { PERSON_KIND_NAMES, type PersonKind } from '@domain/contract';
 import { createPhase, createValid, validBody } from './tournaments';
 import {
@@ -75,6 +76,29 @@ function people(kind: PersonKind): Record<string, Rule> {
 
 const validPath = (w: World) => `/api/valid/${w.records.valid}`;
 const phasePath = (w: World) => `/api/phase?id=${w.records.phase}`;
+
+/**
+ * Owned writes whose route options name no resource, with what they need instead: `owner` for what only the
+ * account's owner (or, for a profile, the user themself) may do, else the resource the handler checks. Every other
+ * owned write names its resource in its route options, which the matrix reads from the routes themselves.
+ */
+export const CHECKED_INSIDE: Record<string, PermissionResource | 'owner'> = {
+  'PUT /api/auth/:id': 'owner',
+  'PUT /api/accounts': 'owner',
+  'POST /api/accounts/users': 'owner',
+  'PUT /api/accounts/users/:id': 'owner',
+  'DELETE /api/accounts/users/:id': 'owner',
+  'POST /api/accounts/shared': 'owner',
+  'PUT /api/accounts/shared/:id': 'owner',
+  'DELETE /api/accounts/shared/:id': 'owner',
+  'DELETE /api/accounts/invitations/:id': 'owner',
+  'POST /api/roles': 'owner',
+  'PUT /api/roles/:id': 'owner',
+  'DELETE /api/roles/:id': 'owner',
+  // A request is decided with the resource of its type (certifications/service.ts): the matrix's asks to enter a tournament.
+  'PUT /api/certifications': 'createValid',
+  'POST /api/certifications/approvals': 'createValid',
+};
 
 /** Every write under /api, keyed `METHOD /api/path/:param`, with who may do it. */
 export const MATRIX: Record<string, Rule> = {

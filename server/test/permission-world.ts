@@ -1,3 +1,4 @@
+import { PERMISSION_RESOURCES } from '@domain/catalog';
 import { PERSON_KIND_NAMES, type LookupRef, type ManagedAccount, type PersonKind, type RoleTemplate } from '@domain/contract';
 import type { Database } from '../db/client';
 import { userPlayers } from '../db/schema';
@@ -23,6 +24,11 @@ export interface World {
   /** A user A's account holds as a member (role `role`) and whose own account A's account is shared with. */
   member: TestUser;
   role: number;
+  /** A member of A's account whose role (`limitedRole`) each case sets to what it needs to test. */
+  limited: TestUser;
+  limitedRole: number;
+  /** A user that was a member of A's account with every resource, and that A removed. */
+  removed: TestUser;
   share: number;
   communityLink: number;
   coachType: number;
@@ -58,8 +64,8 @@ export async function freshUser(w: Pick<World, 'db'>): Promise<{ user: TestUser;
 }
 
 /** A invites the user into A's account and the user accepts, as the requests inbox would. */
-export async function addMember(w: Pick<World, 'asA' | 'a' | 'role' | 'url'>, invitee: { user: TestUser; login: string }): Promise<void> {
-  const res = await w.asA.post('/api/accounts/users', { accountId: w.a.accountId, user: invitee.login, roleId: w.role });
+export async function addMember(w: Pick<World, 'asA' | 'a' | 'role' | 'url'>, invitee: { user: TestUser; login: string }, roleId = w.role): Promise<void> {
+  const res = await w.asA.post('/api/accounts/users', { accountId: w.a.accountId, user: invitee.login, roleId });
   if (res.status !== 202) throw new Error(`member not invited: ${res.status}`);
   await acceptEveryInvitation(w.url, invitee.user);
 }
@@ -184,6 +190,10 @@ export async function buildWorld(url: string, db: Database): Promise<World> {
   await addMember({ asA, a, role, url }, invitee);
   const share = await shareWith({ asA, a, role, url }, member);
   const communityLink = (await make({ asA }, '/api/communities/accounts', { communityId, accountId: member.accountId, role: 'member' })).id;
+  const limitedRole = (await make({ asA }, '/api/roles', { accountId: a.accountId, name: 'A medida', resources: [] })).id;
+  const limitedInvitee = await freshUser({ db });
+  await addMember({ asA, a, role, url }, limitedInvitee, limitedRole);
+  const removed = await formerMember({ asA, a, role, url, db, communityId });
   const players: [number, number] = [await freshPlayer({ asA }), await freshPlayer({ asA })];
   const types = { players, coachType: await firstType(asA, '/api/person/coaches/types'), affiliateType: await firstType(asA, '/api/person/affiliates/types') };
   const people = {} as Record<PersonKind, number>;
@@ -205,11 +215,27 @@ export async function buildWorld(url: string, db: Database): Promise<World> {
     discount: 0,
     ranking: 0,
   };
-  const world: World = { url, db, communityId, a, b, asA, member, role, share, communityLink, ...types, records, people };
+  const world: World = { url, db, communityId, a, b, asA, member, role, limited: limitedInvitee.user, limitedRole, removed, share, communityLink, ...types, records, people };
   records.entry = await freshEntry(world);
   records.discount = (await make({ asA }, '/api/discounts', discountBody())).id;
   records.ranking = (await make({ asA }, '/api/ranking', rankingBody(records.discount))).id;
   return world;
+}
+
+/**
+ * A member of A's account with every resource, that tries to make its own account an admin of A's community (to
+ * keep power there after leaving) and that A then removes from the account.
+ */
+async function formerMember(w: Pick<World, 'asA' | 'a' | 'role' | 'url' | 'db' | 'communityId'>): Promise<TestUser> {
+  const everything = (await make(w, '/api/roles', { accountId: w.a.accountId, name: 'Todo', resources: [...PERMISSION_RESOURCES] })).id;
+  const invitee = await freshUser(w);
+  await addMember(w, invitee, everything);
+  const asMemberOfA = api(w.url, { ...scoped(w.communityId, invitee.user), 'x-account-id': String(w.a.accountId) });
+  const grab = await asMemberOfA.post('/api/communities/accounts', { communityId: w.communityId, accountId: invitee.user.accountId, role: 'admin' });
+  if (grab.status !== 403) throw new Error(`a member made its own account an admin: ${grab.status}`);
+  const removed = await w.asA.del(`/api/accounts/users/${invitee.user.userId}?accountId=${w.a.accountId}`);
+  if (removed.status !== 200) throw new Error(`member not removed: ${removed.status}`);
+  return invitee.user;
 }
 
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

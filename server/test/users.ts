@@ -2,6 +2,7 @@ import type { PermissionResource } from '@domain/catalog';
 import type { Database } from '../db/client';
 import { accountUsers, accounts, roles, users } from '../db/schema';
 import { createSession } from '../modules/identity/session-store';
+import { fixtureAccountMade } from './fixture-membership';
 
 export interface TestUser {
   userId: number;
@@ -15,9 +16,10 @@ let counter = 0;
 
 /**
  * A user with one account and an open session, straight in the database. With `resources` the user is a
- * member whose role template lists them; without, the user owns the account (and may do everything in it).
+ * member whose role template lists them; without, the user owns the account (and may do everything in it). The
+ * account is a member of the communities `makeCommunity` makes, unless `outsider` (see fixture-membership.ts).
  */
-export async function createTestUser(db: Database, options: { resources?: PermissionResource[]; name?: string } = {}): Promise<TestUser> {
+export async function createTestUser(db: Database, options: { resources?: PermissionResource[]; name?: string; outsider?: boolean } = {}): Promise<TestUser> {
   counter += 1;
   const name = options.name ?? `user${counter}${Date.now().toString(36)}`;
   const [user] = await db.insert(users).values({ username: name, email: `${name}@example.org`, fullName: `Test ${name}` }).returning({ id: users.id });
@@ -30,6 +32,7 @@ export async function createTestUser(db: Database, options: { resources?: Permis
     roleId = role?.id ?? null;
   }
   await db.insert(accountUsers).values({ accountId: account.id, userId: user.id, roleId, isOwner: options.resources ? 0 : 1 });
+  if (!options.outsider) await fixtureAccountMade(db, account.id);
   const { token } = await createSession(db, user.id, 1);
   return { userId: user.id, accountId: account.id, token, headers: { authorization: `Bearer ${token}`, 'x-account-id': String(account.id) } };
 }

@@ -37,8 +37,9 @@ export async function seedIdentity(db: Database, spaces: Spaces): Promise<void> 
   await db.update(accounts).set({ ownerUserId: organizerId }).where(eq(accounts.id, spaces.torneos.accountId));
   await db.update(accounts).set({ ownerUserId: organizerId }).where(eq(accounts.id, spaces.andina.accountId));
   await db.insert(roles).values([
-    { accountId: spaces.torneos.accountId, name: 'Editor de torneos', resources: ['createValid', 'createTournament', 'createRanking', 'createDiscount'] },
+    { accountId: spaces.torneos.accountId, name: 'Editor de torneos', resources: ['createValid', 'createTournament', 'createRanking', 'createDiscount', 'seasons'] },
     { accountId: spaces.torneos.accountId, name: 'Asistente de inscripciones', resources: ['createPlayer', 'createPlace', 'createClub'] },
+    { accountId: spaces.torneos.accountId, name: 'Administración de la comunidad', resources: ['communities', 'communityAccounts', 'organizers'] },
   ]);
 
   const playerId = await insertUser(db, DEMO_USERS.player);

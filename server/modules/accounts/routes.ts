@@ -23,7 +23,10 @@ export default async function accountRoutes(app: FastifyInstance, options: { db:
 
   app.post('/accounts', { config: signedIn, schema: { tags, summary: 'Create another account you own' } }, async (request, reply) => {
     const { body } = parseRequest(request, { body: AccountCreateInput });
-    return reply.status(201).send({ data: await createAccount(db, requireAuth(request).userId, body.name) });
+    const auth = requireAuth(request);
+    // Only an account the user owns passes its community on: an account they merely act for could drop them.
+    const own = auth.membership.isOwner && !auth.membership.shared ? auth.membership : auth.memberships.find((m) => m.isOwner && !m.shared);
+    return reply.status(201).send({ data: await createAccount(db, auth.userId, body.name, own?.accountId ?? null) });
   });
 
   app.put('/accounts', { config: signedIn, schema: { tags, summary: 'Rename an account you own' } }, async (request) => {

@@ -18,9 +18,14 @@ export async function managedAccounts(db: Database, userId: number): Promise<Man
   return list.map((m) => ({ id: m.accountId, name: m.accountName, version: versions.get(m.accountId) ?? 1, owned: m.isOwner && !m.shared, shared: m.shared }));
 }
 
-export async function createAccount(db: Database, userId: number, name: string): Promise<ManagedAccount> {
+/**
+ * A new account belongs to the community of an account the user owns (where the user signed up): naming another
+ * community in `x-community-id` must not make the user a member of it.
+ */
+export async function createAccount(db: Database, userId: number, name: string, ownAccountId: number | null): Promise<ManagedAccount> {
   return db.transaction(async (tx) => {
-    const [account] = await tx.insert(accounts).values({ name, ownerUserId: userId }).returning({ id: accounts.id, version: accounts.version });
+    const [acting] = ownAccountId === null ? [] : await tx.select({ communityId: accounts.communityId }).from(accounts).where(eq(accounts.id, ownAccountId)).limit(1);
+    const [account] = await tx.insert(accounts).values({ name, ownerUserId: userId, communityId: acting?.communityId ?? null }).returning({ id: accounts.id, version: accounts.version });
     if (!account) throw new Error('account not created');
     await tx.insert(accountUsers).values({ accountId: account.id, userId, isOwner: 1 });
     return { id: account.id, name, version: account.version, owned: true, shared: false };

@@ -6,10 +6,11 @@ import type { Database } from '../../db/client';
 import { certificationRequests } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
+import { allows } from '../identity/memberships';
 import { validById } from '../valids/service';
 import { claimedBy, entrantFor, isMember, joinerFor, pendingRequestId, personOwner, windowOpen, type Decision, type Refusal } from './eligibility';
 
-type Who = Pick<AuthContext, 'userId' | 'accountId'>;
+type Who = Pick<AuthContext, 'userId' | 'accountId' | 'membership'>;
 
 /** What a request will be once accepted: the row to write, and whether it needs anyone's decision. */
 export interface Plan {
@@ -20,7 +21,7 @@ export interface Plan {
     teamPersonId: number | null;
     validId: number | null;
   };
-  /** Taken at once: a tournament without approval, or a player the user's own account manages. */
+  /** Taken at once: a tournament without approval, or a player the user acts for the account of (with createPlayer). */
   immediate: boolean;
 }
 
@@ -60,7 +61,11 @@ async function planLink(db: Database, who: Who, personId: number): Promise<Decis
   if (await pendingRequestId(db, who.userId, and(eq(certificationRequests.type, 'player-link'), eq(certificationRequests.personId, personId)))) return no('alreadyRequested');
   return {
     ok: true,
-    value: { row: { type: 'player-link', targetAccountId: player.ownerAccountId, personId, teamPersonId: null, validId: null }, immediate: player.ownerAccountId === who.accountId },
+    // Taken at once only by whoever would decide the request: the player's account, through a role with createPlayer.
+    value: {
+      row: { type: 'player-link', targetAccountId: player.ownerAccountId, personId, teamPersonId: null, validId: null },
+      immediate: player.ownerAccountId === who.accountId && allows(who.membership, 'createPlayer'),
+    },
   };
 }
 

@@ -61,7 +61,7 @@ export async function expireClosedWindows(db: Database, ids?: number[]): Promise
 }
 
 /** Asks: recorded pending for the receiving account, or taken at once when nobody has to decide. */
-export async function createRequest(db: Database, auth: Pick<AuthContext, 'userId' | 'accountId'>, input: CertificationCreateInput, locale: Locale): Promise<CertificationRequest> {
+export async function createRequest(db: Database, auth: Pick<AuthContext, 'userId' | 'accountId' | 'membership'>, input: CertificationCreateInput, locale: Locale): Promise<CertificationRequest> {
   const plan = await planRequest(db, auth, input);
   if (!plan.ok) throw refusedFor(plan.refusal, locale);
   const base = { ...plan.value.row, requesterUserId: auth.userId, message: input.message || null, locale };

@@ -6,7 +6,7 @@ import { ApiError, badRequest, conflict, notFound } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
 import { pgErrorCode, staleVersion } from '../../lib/owned-records';
 import { ERROR_CODES, validationMessage, type CommunityAccount, type CommunityRole } from '@domain/contract';
-import { assertAdministers } from './guard';
+import { assertAdministers, assertNotSelfGranted } from './guard';
 
 const columns = {
   id: communityAccounts.id,
@@ -33,7 +33,8 @@ async function findLink(db: Database, id: number): Promise<CommunityAccount> {
 }
 
 export async function addCommunityAccount(db: Database, request: FastifyRequest, input: { communityId: number; accountId: number; role: CommunityRole }): Promise<CommunityAccount> {
-  await assertAdministers(db, request, input.communityId);
+  await assertAdministers(db, request, input.communityId, 'communityAccounts');
+  assertNotSelfGranted(request, input.accountId, input.role);
   const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, input.accountId)).limit(1);
   if (!account) throw badRequest('body.accountId', validationMessage('unknownReference', requestLocale(request)));
   try {
@@ -57,7 +58,8 @@ async function assertOtherAdmin(db: Database, link: CommunityAccount): Promise<v
 
 export async function changeCommunityAccount(db: Database, request: FastifyRequest, id: number, input: { role: CommunityRole; version?: number | undefined }): Promise<CommunityAccount> {
   const link = await findLink(db, id);
-  await assertAdministers(db, request, link.communityId);
+  await assertAdministers(db, request, link.communityId, 'communityAccounts');
+  assertNotSelfGranted(request, link.accountId, input.role);
   if (input.version !== undefined && input.version !== link.version) throw staleVersion();
   if (input.role !== 'admin') await assertOtherAdmin(db, link);
   const [row] = await db
@@ -71,7 +73,7 @@ export async function changeCommunityAccount(db: Database, request: FastifyReque
 
 export async function removeCommunityAccount(db: Database, request: FastifyRequest, id: number): Promise<void> {
   const link = await findLink(db, id);
-  await assertAdministers(db, request, link.communityId);
+  await assertAdministers(db, request, link.communityId, 'communityAccounts');
   await assertOtherAdmin(db, link);
   await db.delete(communityAccounts).where(eq(communityAccounts.id, id));
 }

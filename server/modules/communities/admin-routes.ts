@@ -24,7 +24,7 @@ export default async function communityAdminRoutes(app: FastifyInstance, { db }:
 
   app.post(
     '/communities',
-    { schema: { tags, summary: 'Create a community', body: jsonSchemaOf(CommunityInput) }, config: { auth: 'required' } },
+    { schema: { tags, summary: 'Create a community', body: jsonSchemaOf(CommunityInput) }, config: { resource: 'communities' } },
     async (request, reply) => {
       const { body } = parseRequest(request, { body: CommunityInput });
       reply.status(201);
@@ -34,7 +34,7 @@ export default async function communityAdminRoutes(app: FastifyInstance, { db }:
 
   app.put(
     '/communities/:id',
-    { schema: { tags, summary: 'Change a community', body: jsonSchemaOf(CommunityUpdateInput) }, config: { auth: 'required' } },
+    { schema: { tags, summary: 'Change a community', body: jsonSchemaOf(CommunityUpdateInput) }, config: { resource: 'communities' } },
     async (request) => {
       const { params, body } = parseRequest(request, { params: IdParams, body: CommunityUpdateInput });
       return { data: await updateCommunity(db, request, params.id, body) };

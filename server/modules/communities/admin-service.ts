@@ -2,13 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { communities, communityAccounts } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
 import { pgErrorCode, staleVersion } from '../../lib/owned-records';
 import { requireAuth } from '../../plugins/auth';
 import { validationMessage, type CommunityDetail, type CommunityInput } from '@domain/contract';
 import { communityColumns, communityCounts, findCommunityRow, type CommunityRow } from './admin-queries';
-import { canAdminister } from './guard';
+import { assertAdministers, canAdminister } from './guard';
 
 /** Path words of the communities API that a domain would shadow. */
 const RESERVED_DOMAINS = new Set(['accounts', 'by-id', 'images', 'api', 'www', 'admin']);
@@ -20,8 +20,9 @@ function domainTaken(request: FastifyRequest) {
 export async function communityDetail(db: Database, request: FastifyRequest, id: number): Promise<CommunityDetail> {
   const row = await findCommunityRow(db, id);
   if (!row) throw notFound();
-  const canEdit = request.auth ? await canAdminister(db, id, request.auth.accountId) : false;
-  return { ...row, counts: await communityCounts(db, id), canEdit };
+  const canEdit = request.auth ? await canAdminister(db, id, request.auth, 'communities') : false;
+  const canManageAccounts = request.auth ? await canAdminister(db, id, request.auth, 'communityAccounts') : false;
+  return { ...row, counts: await communityCounts(db, id), canEdit, canManageAccounts };
 }
 
 /** A new community is created with its creator's account as its first admin, both or neither. */
@@ -45,10 +46,9 @@ export async function createCommunity(db: Database, request: FastifyRequest, inp
 }
 
 export async function updateCommunity(db: Database, request: FastifyRequest, id: number, input: CommunityInput & { version?: number | undefined }): Promise<CommunityRow> {
-  const { accountId } = requireAuth(request);
   const current = await findCommunityRow(db, id);
   if (!current) throw notFound();
-  if (!(await canAdminister(db, id, accountId))) throw forbidden();
+  await assertAdministers(db, request, id, 'communities');
   if (input.version !== undefined && input.version !== current.version) throw staleVersion();
   if (RESERVED_DOMAINS.has(input.domain)) throw domainTaken(request);
   try {

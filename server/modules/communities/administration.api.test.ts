@@ -32,7 +32,7 @@ describe('communities', () => {
     const id = created.body.data.id;
     expect((await api(t.url).get<Community>('/api/communities/liga-del-sur')).body.data.id).toBe(id);
     const detail = await as.get<CommunityDetail>(`/api/communities/by-id/${id}`);
-    expect(detail.body.data).toMatchObject({ canEdit: true, counts: { clubs: 0, players: 0 } });
+    expect(detail.body.data).toMatchObject({ canEdit: true, canManageAccounts: true, counts: { clubs: 0, players: 0 } });
     expect((await api(t.url, stranger.headers).get<CommunityDetail>(`/api/communities/by-id/${id}`)).body.data.canEdit).toBe(false);
     const changed = await as.put<Community & { version: number }>(`/api/communities/${id}`, input('liga-del-sur', { sportId: null, version: 1 }));
     expect(changed.body.data).toMatchObject({ sportId: null, version: 2 });

@@ -11,7 +11,7 @@ import { readSingleFile } from '../../lib/multipart';
 import { parseRequest } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_MB, idParam, messageRef, validationMessage, type UploadedImage } from '@domain/contract';
-import { scopedCommunity } from './guard';
+import { existingCommunity } from './guard';
 
 
 /** The real type of an image from its first bytes; the declared type and file name are not trusted. */
@@ -39,7 +39,7 @@ export default async function imageRoutes(app: FastifyInstance, { db }: { db: Da
 
   app.post('/images', { schema: { tags: ['images'], summary: 'Upload a PNG, JPEG, WebP or GIF image (2 MB at most)' }, config: { auth: 'required' } }, async (request, reply) => {
     const { accountId } = requireAuth(request);
-    const community = await scopedCommunity(db, request);
+    const community = await existingCommunity(db, request);
     const bytes = await readUpload(request);
     const contentType = sniffImage(bytes);
     if (!contentType) throw badRequest('body.file', validationMessage('imageType', requestLocale(request)));

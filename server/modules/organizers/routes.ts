@@ -42,6 +42,7 @@ export default async function organizerRoutes(app: FastifyInstance, { db }: { db
     db,
     path: '/organizers',
     tag: 'organizers',
+    resource: 'organizers',
     records,
     input: OrganizerInput,
     pageSize: 100,

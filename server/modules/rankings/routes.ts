@@ -196,8 +196,8 @@ export default async function rankingRoutes(app: FastifyInstance, { db }: { db: 
     const data: FinishProcessed = { scope, id: params.id, rankingModalities: result?.rankingModalities ?? 0, lines: result?.lines ?? 0 };
     return { data };
   };
-  app.post('/discounts/finish/valids/:id', { schema: { tags, summary: 'Apply a finished tournament to its rankings' }, config: { auth: 'required' } }, finish('valid'));
-  app.post('/discounts/finish/phases/:id', { schema: { tags, summary: 'Apply a finished phase to its rankings' }, config: { auth: 'required' } }, finish('phase'));
+  app.post('/discounts/finish/valids/:id', { schema: { tags, summary: 'Apply a finished tournament to its rankings' }, config: { resource: 'createRanking' } }, finish('valid'));
+  app.post('/discounts/finish/phases/:id', { schema: { tags, summary: 'Apply a finished phase to its rankings' }, config: { resource: 'createRanking' } }, finish('phase'));
 
   if (app.deps.config.NODE_ENV !== 'test') {
     let running = false;

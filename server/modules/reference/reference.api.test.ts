@@ -62,10 +62,10 @@ describe('reference data', () => {
 
   it("lists the owners of the community's accounts, to a signed-in user and only for the accounts that user owns", async () => {
     const space = await makeCommunity(t.database.db);
-    const linked = await createTestUser(t.database.db, { name: 'ana-admin' });
-    const byAccount = await createTestUser(t.database.db, { name: 'beto-admin' });
-    const other = await createTestUser(t.database.db, { name: 'carla-other' });
-    const member = await createTestUser(t.database.db, { name: 'dario-member', resources: ['createClub'] });
+    const linked = await createTestUser(t.database.db, { name: 'ana-admin', outsider: true });
+    const byAccount = await createTestUser(t.database.db, { name: 'beto-admin', outsider: true });
+    const other = await createTestUser(t.database.db, { name: 'carla-other', outsider: true });
+    const member = await createTestUser(t.database.db, { name: 'dario-member', resources: ['createClub'], outsider: true });
     await t.database.db.insert(communityAccounts).values([
       { communityId: space, accountId: linked.accountId, role: 'admin' },
       { communityId: space, accountId: member.accountId, role: 'member' },

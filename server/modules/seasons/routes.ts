@@ -20,12 +20,13 @@ const seasonDto = (row: SeasonRow): Season => ({
   version: row.version,
 });
 
-/** Seasons of the community, newest first. Any signed-in account may create one; only its creator changes it. */
+/** Seasons of the community, newest first. An account of the community creates one; only its creator changes it. */
 export default async function seasonRoutes(app: FastifyInstance, { db }: { db: Database }) {
   registerOwnedRoutes(app, {
     db,
     path: '/seasons',
     tag: 'seasons',
+    resource: 'seasons',
     records,
     input: SeasonInput,
     pageSize: 100,

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { userPlayers } from '../../db/schema';
 import { ApiError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
-import { userMemberships } from '../identity/memberships';
+import { allows, userMemberships } from '../identity/memberships';
 import { isUniqueViolation } from '../auth/queries';
 import { findSinglePlayer, linkedPlayer, profileRow } from './queries';
 
@@ -37,11 +37,12 @@ export async function userProfiles(db: Database, userId: number): Promise<UserPr
  * would hand the user that record's private data, which takes the owner's consent: it becomes a request the
  * player's account approves. A player already linked to someone else stays theirs.
  */
-export async function linkPlayer(db: Database, auth: Pick<AuthContext, 'userId' | 'accountId'>, personId: number, locale: Locale): Promise<PlayerLinkResult> {
+export async function linkPlayer(db: Database, auth: Pick<AuthContext, 'userId' | 'accountId' | 'membership'>, personId: number, locale: Locale): Promise<PlayerLinkResult> {
   const { userId } = auth;
   const player = await findSinglePlayer(db, personId);
   if (!player) throw notFound();
-  if (player.ownerAccountId !== auth.accountId) {
+  // Acting for the player's account is consent only with the role that decides such requests (createPlayer).
+  if (player.ownerAccountId !== auth.accountId || !allows(auth.membership, 'createPlayer')) {
     if (player.ownerAccountId === null) throw new ApiError(403, ERROR_CODES.forbidden, 'playerNotManaged');
     const request = await createRequest(db, auth, { type: 'player-link', personId, message: null }, locale);
     return { ...(await userProfiles(db, userId)), request };

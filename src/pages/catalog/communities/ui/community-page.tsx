@@ -68,7 +68,7 @@ export function CommunityPage() {
                 </div>
               ))}
             </dl>
-            {community.canEdit ? <CommunityAccounts communityId={community.id} /> : null}
+            {community.canManageAccounts ? <CommunityAccounts communityId={community.id} /> : null}
           </div>
         ) : null}
       </LoadState>
