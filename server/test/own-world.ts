@@ -48,8 +48,11 @@ export async function recordsOfA(w: World): Promise<Record<OwnedKind, number>> {
   };
 }
 
-/** B's own world in A's community, built as B would from the web app. */
+/** B's own world in A's community, built as B would from the web app once A's community has taken its account in. */
 export async function buildOwnWorld(w: World, user: World['b']): Promise<OwnWorld> {
+  // Catalogue records go only into communities the account belongs to: A's community takes B's account in first
+  // (the member's account already belongs to it).
+  if (user !== w.member) await make(w, '/api/communities/accounts', { communityId: w.communityId, accountId: user.accountId, role: 'member' });
   const as = api(w.url, scoped(w.communityId, user));
   const players: [number, number] = [await freshPlayer({ asA: as }), await freshPlayer({ asA: as })];
   const base = { players, coachType: w.coachType, affiliateType: w.affiliateType };
