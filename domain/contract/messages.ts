@@ -235,6 +235,10 @@ export const ERROR_MESSAGES = {
     es: 'La fase terminó o se canceló: sus resultados ya no cambian',
     en: 'The phase is finished or canceled: its results no longer change',
   },
+  phaseNotStarted: {
+    es: 'La fase todavía no empezó: iníciala primero para cargar resultados',
+    en: 'The phase has not started yet: start it first to enter results',
+  },
   lastAdmin: { es: 'La comunidad necesita al menos una cuenta administradora', en: 'A community needs at least one admin account' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
