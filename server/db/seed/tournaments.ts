@@ -110,7 +110,8 @@ export async function seedTournaments(db: Database, spaces: Spaces, today = new 
           inscriptionStart: plan.inscriptions ? dayFrom(today, plan.inscriptions.from) : null,
           inscriptionEnd: plan.inscriptions ? dayFrom(today, plan.inscriptions.to) : null,
           maxEntries: plan.maxEntries,
-          statusId: plan.statusId,
+          // A finished tournament is played while started, as an organiser's would be, and finished below.
+          statusId: plan.statusId === 3 && plan.play ? 2 : plan.statusId,
         })),
       )
       .returning({ id: valids.id, startDate: valids.startDate });
@@ -160,6 +161,9 @@ export async function seedTournaments(db: Database, spaces: Spaces, today = new 
       const valid = validRows[index];
       if (valid && plan.play) await playDemoTournament(db, valid.id, space.accountId, plan.play);
     }
-    if (finishedValids.size > 0) await db.update(phases).set({ statusId: 3 }).where(inArray(phases.validId, [...finishedValids]));
+    if (finishedValids.size > 0) {
+      await db.update(phases).set({ statusId: 3 }).where(inArray(phases.validId, [...finishedValids]));
+      await db.update(valids).set({ statusId: 3 }).where(inArray(valids.id, [...finishedValids]));
+    }
   }
 }
