@@ -49,6 +49,13 @@ async function prepared<T>(count: number, make: () => Promise<T>): Promise<T[]> 
   return made;
 }
 
+/** Both calls at once, sent in turn one first then the other (an embedded database tends to serve the first first). */
+async function race<A, B>(one: () => Promise<A>, other: () => Promise<B>, turn: number): Promise<[A, B]> {
+  if (turn % 2 === 0) return Promise.all([one(), other()]);
+  const [second, first] = await Promise.all([other(), one()]);
+  return [first, second];
+}
+
 const byCode = (rows: MatchView[], code: string) => {
   const row = rows.find((match) => match.code === code);
   if (!row) throw new Error(`no match ${code}`);
@@ -63,11 +70,11 @@ function expectedSides(rows: MatchView[], round: number) {
 }
 
 describe('results under concurrency', { timeout: 120_000 }, () => {
-  it(`moves every winner of a round saved at once into the next round exactly once (${ROUNDS} brackets of 32)`, async () => {
+  it(`moves every winner of a round saved at once into the next round exactly once (${ROUNDS} brackets of 16)`, async () => {
     let misplaced = 0;
     let failed = 0;
-    for (const bracket of await prepared(ROUNDS, () => startedBracket(32))) {
-      // The first round (16 matches) at once, then the second (8) at once: each must land whole in the next.
+    for (const bracket of await prepared(ROUNDS, () => startedBracket(16))) {
+      // The first round (8 matches) at once, then the second (4) at once: each must land whole in the next.
       for (const level of [1, 2]) {
         const ready = (await bracket.rows()).filter((match) => match.round === level);
         const answers = await Promise.all(ready.map((match, index) => save(match, (index + bracket.phase.id) % 3 === 0 ? awayWins : homeWins)));
@@ -115,9 +122,10 @@ describe('results under concurrency', { timeout: 120_000 }, () => {
 
   it(`keeps a redraw and a result saved at once consistent: one of them wins (${ROUNDS} races)`, async () => {
     const wins = { redraw: 0, result: 0 };
-    for (const bracket of await prepared(ROUNDS, () => startedBracket(8))) {
+    for (const [index, bracket] of (await prepared(ROUNDS, () => startedBracket(8))).entries()) {
       const first = byCode(await bracket.rows(), 'r1p1');
-      const [redraw, result] = await Promise.all([as().put<PhaseDraw>(`/api/sort/group/${bracket.phase.id}`, { seed: 2, version: bracket.draw.version }), save(first, homeWins)]);
+      const redrawing = () => as().put<PhaseDraw>(`/api/sort/group/${bracket.phase.id}`, { seed: 2, version: bracket.draw.version });
+      const [redraw, result] = await race(redrawing, () => save(first, homeWins), index);
       const rows = await bracket.rows();
       const played = rows.filter((match) => match.result !== null);
       if (result.status === 200) {
@@ -150,7 +158,7 @@ describe('results under concurrency', { timeout: 120_000 }, () => {
       await Promise.all([save(byCode(first, upper), homeWins), save(byCode(first, lower), homeWins)]);
       const before = await bracket.rows();
       const [semi, next] = [byCode(before, upper), byCode(before, following)];
-      const [correction, nextResult] = await Promise.all([save(semi, awayWins), save(next, homeWins)]);
+      const [correction, nextResult] = await race(() => save(semi, awayWins), () => save(next, homeWins), round);
       const rows = await bracket.rows();
       const [semiNow, nextNow] = [byCode(rows, upper), byCode(rows, following)];
       if (correction.status === 200) {
