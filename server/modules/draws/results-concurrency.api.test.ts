@@ -15,7 +15,8 @@ let owner: TestUser;
 let communityId: number;
 
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_MAX: '1000000' });
+  // On the embedded database, the deployed way: its own thread and a pool of connections whose statements interleave.
+  t = await startTestApp({ RATE_LIMIT_MAX: '1000000' }, { pgliteWorker: true });
   communityId = await makeCommunity(t.database.db);
   owner = await createTestUser(t.database.db);
 });
