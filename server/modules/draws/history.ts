@@ -1,32 +1,16 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { MatchResult } from '@domain/engine';
 import type { ResultHistory } from '@domain/contract';
 import type { Database } from '../../db/client';
 import { accounts, resultHistory, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { assertOwner, requireAuth } from '../../plugins/auth';
-import { matchWithPhase, type MatchRow, type Tx } from './queries';
+import { matchWithPhase } from './queries';
 
 /** Who saved a result: the signed-in user and the account they acted as (either unknown for the demo seed). */
 export interface ResultAuthor {
   userId: number | null;
   accountId: number;
-}
-
-/** One line of the match's history, in the transaction that saved the result. */
-export async function recordHistory(tx: Tx, saved: MatchRow, before: MatchResult | null, author: ResultAuthor, reason: string | undefined): Promise<void> {
-  if (!saved.result) return;
-  await tx.insert(resultHistory).values({
-    phaseId: saved.phaseId,
-    matchId: saved.id,
-    userId: author.userId,
-    accountId: author.accountId,
-    before,
-    after: saved.result,
-    reason: reason ? reason : null,
-    matchVersion: saved.version,
-  });
 }
 
 /** Every save of a match's result, newest first: for the owner of its tournament only (401, 403, 404 otherwise). */

@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { refuse, type MatchResult } from '@domain/engine';
-import { matches } from '../../db/schema';
-import { OUTBOX_TYPES, recordEvent } from '../outbox/service';
-import { recordHistory, type ResultAuthor } from './history';
+import { rowsOf } from '../../db/rows';
+import { matches, outbox, resultHistory } from '../../db/schema';
+import { OUTBOX_TYPES } from '../outbox/service';
+import type { ResultAuthor } from './history';
 import type { MatchRow, Tx } from './queries';
 
 /** An entry the result moves into a later match (knockouts): only the side it fills is written. */
@@ -30,15 +31,40 @@ const resultSavedEvent = (saved: MatchRow) => ({
 });
 
 /**
- * Writes the result on the version read (inside the phase's lock), each move into its side of a match still
- * unplayed, the history line and the event, all in the caller's transaction.
+ * The result on the version read, its history line and its event in one statement: three writes of every result
+ * (a group's writes nothing else) for one round trip. Null when the version moved meanwhile.
+ */
+async function writeResult(tx: Tx, match: MatchRow, author: ResultAuthor, change: Change, reason: string | undefined): Promise<MatchRow | null> {
+  const event = resultSavedEvent({ ...match, version: match.version + 1 });
+  const before = match.result === null ? null : JSON.stringify(match.result);
+  const [row] = await rowsOf(
+    tx,
+    sql`with saved as (
+      update ${matches} set result = ${JSON.stringify(change.result)}::jsonb, winner_id = ${change.winnerId}, status = 'played',
+        version = version + 1, updated_at = now(), updated_by_account_id = ${author.accountId}
+      where id = ${match.id} and version = ${match.version}
+      returning id, phase_id, version, result, updated_at
+    ), history as (
+      insert into ${resultHistory} (phase_id, match_id, user_id, account_id, before, after, reason, match_version)
+      select phase_id, id, ${author.userId}::int, ${author.accountId}::int, ${before}::jsonb, result, ${reason ? reason : null}::text, version from saved
+    ), event as (
+      insert into ${outbox} (topic, type, payload, dedupe_key)
+      select ${event.topic}, ${event.type}, ${JSON.stringify(event.payload)}::jsonb, ${event.dedupeKey} from saved
+      on conflict (dedupe_key) do nothing
+    )
+    select updated_at from saved`,
+  );
+  if (!row) return null;
+  const updatedAt = row.updated_at instanceof Date ? row.updated_at : new Date(String(row.updated_at));
+  return { ...match, result: change.result, winnerId: change.winnerId, status: 'played', version: match.version + 1, updatedAt, updatedByAccountId: author.accountId };
+}
+
+/**
+ * Writes the result on the version read (inside the phase's lock) with its history and event, then each move
+ * into its side of a match still unplayed, all in the caller's transaction.
  */
 export async function writeChange(tx: Tx, match: MatchRow, author: ResultAuthor, change: Change, reason: string | undefined): Promise<MatchRow> {
-  const [saved] = await tx
-    .update(matches)
-    .set({ result: change.result, winnerId: change.winnerId, status: 'played', version: sql`${matches.version} + 1`, updatedAt: new Date(), updatedByAccountId: author.accountId })
-    .where(and(eq(matches.id, match.id), eq(matches.version, match.version)))
-    .returning();
+  const saved = await writeResult(tx, match, author, change, reason);
   if (!saved) throw new StaleWrite();
   for (const move of change.moves) {
     const side = move.side === 'home' ? { homeId: move.entryId } : { awayId: move.entryId };
@@ -49,8 +75,6 @@ export async function writeChange(tx: Tx, match: MatchRow, author: ResultAuthor,
       .returning({ id: matches.id });
     if (!moved) throw new DependentPlayed();
   }
-  await recordHistory(tx, saved, match.result, author, reason);
-  await recordEvent(tx, resultSavedEvent(saved));
   return saved;
 }
 
