@@ -45,6 +45,8 @@ async function main() {
   const groupPhase = await tournament(6, { formatId: 1, configuration: { groupCount: 1 } });
   const draw = await call<PhaseDraw>('PUT', `/api/sort/group/${groupPhase.id}`, { seed: 1 });
   const groupId = draw.groups[0]?.id ?? 0;
+  // Results go into started phases only.
+  await call('POST', `/api/phase/${groupPhase.id}/status`, { action: 'start', version: groupPhase.version });
   const rows = await call<MatchView[]>('GET', `/api/match?phaseId=${groupPhase.id}`);
   const versions = new Map(rows.map((row) => [row.id, row.version]));
   const resultOk = await measure('enter a result + read a 6-entry group', BUDGET_MS.result, async (index) => {

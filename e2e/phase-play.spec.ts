@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { createPlayablePhase, drawPhase } from './pages/competition-api';
+import { createPlayablePhase, drawPhase, startPhase } from './pages/competition-api';
 import { PhaseScreen } from './pages/phase';
 import { authHeaders, signIn } from './pages/session';
 
@@ -15,7 +15,8 @@ for (const flow of FLOWS) {
   test(`an organiser (${flow.locale}, ${flow.width} px) draws a table-tennis phase into groups, enters a result by keyboard and sees the standings move`, async ({ page, context, baseURL, request }) => {
     await page.setViewportSize({ width: flow.width, height: 900 });
     await signIn(context, baseURL ?? '', 'organizador');
-    const { validId, phaseId } = await createPlayablePhase(request, await authHeaders(context), { name: `Liga de Otoño ${flow.locale} ${Date.now().toString(36)}`, entries: 8 });
+    const headers = await authHeaders(context);
+    const { validId, phaseId } = await createPlayablePhase(request, headers, { name: `Liga de Otoño ${flow.locale} ${Date.now().toString(36)}`, entries: 8 });
     const phase = new PhaseScreen(page, flow.locale);
 
     await phase.open(validId, phaseId, 'draws');
@@ -26,6 +27,7 @@ for (const flow of FLOWS) {
     await expect(phase.drawSummary).toContainText('A: 4');
     await expect(phase.drawSummary).toContainText('B: 4');
 
+    await startPhase(request, headers, phaseId);
     await phase.open(validId, phaseId, 'matches');
     await expect(phase.matches).toHaveCount(12);
     const { card, home, away } = await phase.firstPending();
@@ -73,6 +75,7 @@ test('a visitor watching the public bracket sees each result appear within two s
   const headers = await authHeaders(context);
   const { validId, phaseId } = await createPlayablePhase(request, headers, { name: `Copa en vivo ${Date.now().toString(36)}`, entries: 8, knockout: true });
   await drawPhase(request, headers, phaseId);
+  await startPhase(request, headers, phaseId);
   const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await visitor.newPage();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { GroupSummary, MatchView } from '@domain/contract';
-import { addKnockoutPhase, createPlayablePhase, gamesWon, readDraw, readMatches, saveResult, startTournament } from './pages/competition-api';
+import { addKnockoutPhase, createPlayablePhase, gamesWon, readDraw, readMatches, saveResult, startPhase, startTournament } from './pages/competition-api';
 import { PhaseScreen } from './pages/phase';
 import { authHeaders, signIn } from './pages/session';
 
@@ -139,7 +139,8 @@ for (const flow of FLOWS) {
       await expect(bracketCard(watcher, 'r1p1')).toContainText(inOrder(winnerA, runnerUpB));
       await expect(bracketCard(watcher, 'r1p2')).toContainText(inOrder(runnerUpA, winnerB));
 
-      // 5. Semi-finals and final on the keyboard; each result reaches the visitor within two seconds.
+      // 5. Semi-finals and final on the keyboard once the knockout starts; each result reaches the visitor within two seconds.
+      await startPhase(request, headers, knockoutId);
       const bracket = await readMatches(request, knockoutId);
       const sides = (code: string) => {
         const match = bracket.find((item) => item.code === code);

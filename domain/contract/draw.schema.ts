@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { MatchResult, SeparationKey, Slot, Standings, StandingsOptions } from '../engine';
 import type { Locale } from '../catalog';
-import { id, idParam, MAX_INT, wholeNumber, wholeNumberText } from './fields';
+import { id, idParam, MAX_INT, optionalText, wholeNumber, wholeNumberText } from './fields';
 import { versionField } from './catalog-fields';
 import { maxItemsMessage, maxValueMessage } from './message-ref';
 import { DRAW_METHODS, SEED_ORDERS, type DrawMethodName, type SeedOrderName } from './phase.schema';
@@ -136,10 +136,17 @@ export const MatchResultInput = v.object({
   rubbers: v.optional(v.pipe(v.array(v.object(IndividualResult), 'invalidType'), v.maxLength(9, maxItemsMessage(9)))),
 });
 
-/** `PUT match/{id}`: a result (or its correction) with the version of the match it was entered on. */
+/** The longest reason an organiser may give for a result or its correction. */
+export const RESULT_REASON_MAX = 300;
+
+/**
+ * `PUT match/{id}`: a result (or its correction) with the version of the match it was entered on, and why, if
+ * the organiser says (kept in the match's result history).
+ */
 export const MatchResultUpdate = v.object({
   version: wholeNumber(1),
   result: MatchResultInput,
+  reason: optionalText(RESULT_REASON_MAX),
 });
 export type MatchResultUpdate = v.InferOutput<typeof MatchResultUpdate>;
 

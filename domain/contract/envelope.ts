@@ -13,7 +13,10 @@ export interface ApiErrorBody {
   status: number;
   code: string;
   fields?: ApiFieldError[];
-  /** On a 409 for a stale or refused change: the record's current version (and status, where it has one). */
+  /**
+   * On a 409 for a stale or refused change: the record's current version (and status, where it has one). A result
+   * refused with reason `phaseNotStarted` carries its phase's version and status, to start it with.
+   */
   current?: { version: number; statusId?: number; match?: MatchView; entry?: CalendarEntry };
   /** The engine's stable code when it refused the change (e.g. `gameNotFinished`); the message is its text. */
   reason?: string;

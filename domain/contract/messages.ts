@@ -247,6 +247,10 @@ export const ERROR_MESSAGES = {
     es: 'No puedes hacer administradora de una comunidad a una cuenta tuya',
     en: 'You cannot make an account of your own an admin of a community',
   },
+  phaseNotStarted: {
+    es: 'La fase todavía no empezó: iníciala primero para cargar resultados',
+    en: 'The phase has not started yet: start it first to enter results',
+  },
   lastAdmin: { es: 'La comunidad necesita al menos una cuenta administradora', en: 'A community needs at least one admin account' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

@@ -1,5 +1,6 @@
 export {
   STATUS,
+  STATUS_WORK,
   statusMachine,
   type RankingProcessingRequested,
   type StatusEvent,
@@ -7,11 +8,13 @@ export {
   type StatusId,
   type StatusState,
   type StatusTarget,
+  type StatusWork,
 } from './status.machine';
 export {
   canTransition,
   nextStatus,
   stateOfStatusId,
+  statusAccepts,
   statusIdOfState,
   type StatusOutcome,
   type StatusRefusalCode,

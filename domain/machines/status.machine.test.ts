@@ -1,11 +1,19 @@
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { STATUS, statusMachine, type StatusEvent, type StatusEventType, type StatusState } from './status.machine';
-import { nextStatus } from './status.rules';
+import { STATUS, STATUS_WORK, statusMachine, type StatusEvent, type StatusEventType, type StatusState, type StatusWork } from './status.machine';
+import { nextStatus, statusAccepts } from './status.rules';
 
 const target = { scope: 'phase' as const, id: 42 };
 const EVENTS: StatusEventType[] = ['status.start', 'status.pause', 'status.resume', 'status.finish', 'status.cancel'];
 const STATES = Object.keys(STATUS) as StatusState[];
+/** The work each state takes: drawing until it is over, results only once play has started. */
+const ACCEPTS: Record<StatusState, StatusWork[]> = {
+  notStarted: ['draw'],
+  started: ['draw', 'result'],
+  paused: ['draw', 'result'],
+  finished: [],
+  canceled: [],
+};
 
 /** Every transition the machine defines, as "state --event-->". */
 function definedTransitions(): Set<string> {
@@ -39,6 +47,7 @@ describe('status machine (model-based)', () => {
     const paths = [...byEvents.values()];
     const covered = new Set<string>();
     const reached = new Set<string>();
+    const guarded = new Set<string>();
 
     for (const path of paths) {
       // The system under test: a running actor and the pure rule the server enforces.
@@ -55,6 +64,12 @@ describe('status machine (model-based)', () => {
         expect(statusId).toBe(STATUS[state]);
         expect(emitted).toHaveLength(finishes);
         expect(requested).toEqual(emitted);
+        for (const work of STATUS_WORK) {
+          const accepts = ACCEPTS[state].includes(work);
+          expect(actor.getSnapshot().hasTag(`accepts.${work}`)).toBe(accepts);
+          expect(statusAccepts(statusId, work)).toBe(accepts);
+          guarded.add(`${state}:${work}:${accepts}`);
+        }
       };
       const exec = (type: StatusEventType) => () => {
         covered.add(`${previous} --${type}-->`);
@@ -74,8 +89,9 @@ describe('status machine (model-based)', () => {
 
     expect([...reached].sort()).toEqual([...STATES].sort());
     expect([...covered].sort()).toEqual([...definedTransitions()].sort());
+    expect(guarded.size).toBe(STATES.length * STATUS_WORK.length);
     process.stdout.write(
-      `status machine: ${paths.length} paths ran, ${reached.size} states, ${covered.size} transitions\n`,
+      `status machine: ${paths.length} paths ran, ${reached.size} states, ${covered.size} transitions, ${guarded.size} work guards\n`,
     );
   });
 });
@@ -124,6 +140,12 @@ describe('status rules', () => {
 
   it('refuses unknown status ids', () => {
     expect(nextStatus(9, 'status.start')).toMatchObject({ ok: false, code: 'unknownStatus' });
+    expect(statusAccepts(9, 'draw')).toBe(false);
+  });
+
+  it('takes results only once started (and while paused), draws until over', () => {
+    expect([1, 2, 3, 4, 5].filter((id) => statusAccepts(id, 'result'))).toEqual([2, 5]);
+    expect([1, 2, 3, 4, 5].filter((id) => statusAccepts(id, 'draw'))).toEqual([1, 2, 5]);
   });
 
   it('the live machine ignores illegal events', () => {

@@ -21,6 +21,14 @@ export type StatusEvent =
 
 export type StatusEventType = StatusEvent['type'];
 
+/**
+ * Work a phase or tournament takes besides status changes, as tags of the states that allow it: drawing is
+ * open until it is over, results only once play has started (a pause holds play but lets late results in).
+ */
+export const STATUS_WORK = ['draw', 'result'] as const;
+export type StatusWork = (typeof STATUS_WORK)[number];
+export type StatusWorkTag = `accepts.${StatusWork}`;
+
 /** What changes status: a tournament (valid) or one of its phases. */
 export interface StatusTarget {
   scope: 'valid' | 'phase';
@@ -41,6 +49,7 @@ export interface RankingProcessingRequested extends StatusTarget {
 export const statusMachine = setup({
   types: {
     context: {} as StatusTarget,
+    tags: {} as StatusWorkTag,
     input: {} as StatusTarget,
     events: {} as StatusEvent,
     emitted: {} as RankingProcessingRequested,
@@ -58,9 +67,11 @@ export const statusMachine = setup({
   initial: 'notStarted',
   states: {
     notStarted: {
+      tags: ['accepts.draw'],
       on: { 'status.start': 'started', 'status.cancel': 'canceled' },
     },
     started: {
+      tags: ['accepts.draw', 'accepts.result'],
       on: {
         'status.pause': 'paused',
         'status.finish': { target: 'finished', actions: 'requestRankingProcessing' },
@@ -68,6 +79,7 @@ export const statusMachine = setup({
       },
     },
     paused: {
+      tags: ['accepts.draw', 'accepts.result'],
       on: { 'status.resume': 'started', 'status.cancel': 'canceled' },
     },
     finished: { type: 'final' },

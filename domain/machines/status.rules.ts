@@ -7,6 +7,7 @@ import {
   type StatusId,
   type StatusState,
   type StatusTarget,
+  type StatusWork,
 } from './status.machine';
 
 interface LocalizedText {
@@ -84,4 +85,10 @@ export function statusIdOfState(state: StatusState): StatusId {
 
 export function stateOfStatusId(statusId: StatusId): StatusState {
   return STATE_OF[statusId];
+}
+
+/** Whether a phase or tournament in status `statusId` takes `work` (a draw, a result), as its state's tags say. */
+export function statusAccepts(statusId: number, work: StatusWork): boolean {
+  if (!isStatusId(statusId)) return false;
+  return statusMachine.resolveState({ value: STATE_OF[statusId], context: { scope: 'phase', id: 0 } }).hasTag(`accepts.${work}`);
 }

@@ -55,6 +55,12 @@ export async function drawPhase(request: APIRequestContext, headers: Record<stri
   return call<{ version: number }>(request, headers, 'put', `/api/sort/group/${phaseId}`, { seed: 7, ...input });
 }
 
+/** Starts a drawn phase, as its owner does before entering results (the status machine refuses them until then). */
+export async function startPhase(request: APIRequestContext, headers: Record<string, string>, phaseId: number): Promise<void> {
+  const phase = await call<{ version: number }>(request, headers, 'get', `/api/phase?id=${phaseId}`);
+  await call(request, headers, 'post', `/api/phase/${phaseId}/status`, { action: 'start', version: phase.version });
+}
+
 /** Appends a knockout phase of category Normal: it is drawn from the qualified of the phase before it. */
 export async function addKnockoutPhase(request: APIRequestContext, headers: Record<string, string>, validId: number, options: { name: string; thirdPlace: boolean }): Promise<number> {
   const phase = await call<{ id: number }>(request, headers, 'post', '/api/phase', { validId, name: options.name, formatId: 2, categoryId: 1, configuration: { thirdPlace: options.thirdPlace } });

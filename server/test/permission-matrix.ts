@@ -205,6 +205,9 @@ export const MATRIX: Record<string, Rule> = {
   'PUT /api/sort/group/:id': owned(async (w) => ({ path: `/api/sort/group/${await freshPhase(w, false)}`, body: { seed: 1 } })),
   'PUT /api/match/:id': owned(async (w) => {
     const phaseId = await freshPhase(w, true);
+    const phase = await w.asA.get<{ version: number }>(`/api/phase?id=${phaseId}`);
+    const started = await w.asA.post(`/api/phase/${phaseId}/status`, { action: 'start', version: phase.body.data.version });
+    if (started.status !== 200) throw new Error(`phase not started: ${started.status}`);
     const [match] = (await w.asA.get<{ id: number; version: number }[]>(`/api/match?phaseId=${phaseId}`)).body.data;
     const games = [{ home: 11, away: 4 }, { home: 11, away: 6 }, { home: 11, away: 8 }];
     return { path: `/api/match/${match?.id}`, body: { version: match?.version, result: { periods: games } } };

@@ -37,12 +37,19 @@ async function pgliteTemplate(): Promise<Blob | undefined> {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  extra: { mailer?: Mailer; beforeListen?: (app: FastifyInstance) => void | Promise<void>; onRoute?: (route: RouteOptions) => void } = {},
+  extra: {
+    mailer?: Mailer;
+    beforeListen?: (app: FastifyInstance) => void | Promise<void>;
+    onRoute?: (route: RouteOptions) => void;
+    /** The embedded database on its own thread, reached over a pool as `npm start` runs it (in this thread by default). */
+    pgliteWorker?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const pgUrl = process.env.API_TEST_DATABASE_URL;
   if (pgUrl) await resetPostgres(pgUrl);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: './dist-none', ...env });
-  const database = await openDatabase(pgUrl ? { url: pgUrl } : { dataDir: 'memory://', pgliteTemplate: await pgliteTemplate() });
+  const embedded = extra.pgliteWorker ? { dataDir: 'memory://', pgliteThread: 'worker' as const } : { dataDir: 'memory://', pgliteTemplate: await pgliteTemplate() };
+  const database = await openDatabase(pgUrl ? { url: pgUrl } : embedded);
   await database.migrate();
   const app = await buildApp({ config, database, ...(extra.mailer ? { mailer: extra.mailer } : {}), ...(extra.onRoute ? { onRoute: extra.onRoute } : {}) });
   // Test-only routes go in here: Fastify takes no new routes once it listens.

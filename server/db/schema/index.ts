@@ -11,5 +11,6 @@ export { validations, personValidations } from './validations';
 export { communityAccounts, images } from './community-accounts';
 export { multiTournaments, valids, phases, inscribed, outbox } from './tournaments';
 export { phaseDraws, phaseGroups, groupEntries, matches, matchEvents } from './competition';
+export { resultHistory } from './result-history';
 export { ratingSystems, rankings, rankingModalities, balanceLines, rankingStandings, rankingFinishes, type RecordedEntry, rankingSnapshots, rankingSnapshotRows, levelGroups, levelGroupLevels, rankingConfigurations } from './rankings';
 export { calendarPlans } from './calendar';

@@ -1,6 +1,9 @@
 import { createRandom, deriveSeed, randomInt, type MatchResult, type Random, type Score } from '@domain/engine';
 import { SPORT_IDS } from '@domain/catalog';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
+import { accounts, phases } from '../schema';
+import type { ResultAuthor } from '../../modules/draws/history';
 import { entriesForPhase } from '../../modules/draws/entries';
 import { plan } from '../../modules/draws/plan';
 import { phaseContext, phasesInOrder, matchRows, type MatchRow, type PhaseContext } from '../../modules/draws/queries';
@@ -93,7 +96,7 @@ const ready = (row: MatchRow) => row.status === 'pending' && row.result === null
 async function playPhase(
   db: Database,
   phase: PhaseContext,
-  accountId: number,
+  author: ResultAuthor,
   random: Random,
   strength: (entryId: number) => number,
   limit: number,
@@ -108,7 +111,7 @@ async function playPhase(
       if (played >= limit) return;
       const edge = Math.max(-0.3, Math.min(0.3, strength(row.homeId ?? 0) - strength(row.awayId ?? 0)));
       const result = resultFor(phase, row.groupId === null, random, edge);
-      const saved = await recordResult(db, 'es', row, phase, { version: row.version, result }, accountId);
+      const saved = await recordResult(db, 'es', row, { version: row.version, result }, author);
       await afterResult?.(saved, played);
       played += 1;
     }
@@ -134,6 +137,8 @@ export async function playDemoTournament(db: Database, validId: number, accountI
     return known;
   };
   const ordered = await phasesInOrder(db, validId);
+  const [owner] = await db.select({ userId: accounts.ownerUserId }).from(accounts).where(eq(accounts.id, accountId));
+  const author: ResultAuthor = { accountId, userId: owner?.userId ?? null };
   for (const [index, { id }] of ordered.entries()) {
     if (play === 'half' && index > 0) return;
     const phase = await phaseContext(db, id);
@@ -145,6 +150,8 @@ export async function playDemoTournament(db: Database, validId: number, accountI
     // scores stay those of the tournament's seed; its first match has a video.
     const reports = play === 'half' && phase.sportId === SPORT_IDS.soccer ? createRandom(deriveSeed(seed, 'events')) : null;
     const report = reports ? (saved: MatchRow, played: number) => (saved.groupId === null ? Promise.resolve() : seedMatchEvents(db, saved, reports, accountId, played === 0)) : undefined;
-    await playPhase(db, phase, accountId, random, strength, play === 'all' ? total : Math.ceil(total / 2), report);
+    await playPhase(db, phase, author, random, strength, play === 'all' ? total : Math.ceil(total / 2), report);
+    // Results go into started phases only; the next phase is drawn from this one's qualified once it is finished.
+    if (play === 'all' && index < ordered.length - 1) await db.update(phases).set({ statusId: 3 }).where(eq(phases.id, id));
   }
 }

@@ -110,7 +110,8 @@ export async function seedTournaments(db: Database, spaces: Spaces, today = new 
           inscriptionStart: plan.inscriptions ? dayFrom(today, plan.inscriptions.from) : null,
           inscriptionEnd: plan.inscriptions ? dayFrom(today, plan.inscriptions.to) : null,
           maxEntries: plan.maxEntries,
-          statusId: plan.statusId,
+          // A finished tournament is played while started, as an organiser's would be, and finished below.
+          statusId: plan.statusId === 3 && plan.play ? 2 : plan.statusId,
         })),
       )
       .returning({ id: valids.id, startDate: valids.startDate });
@@ -141,7 +142,8 @@ export async function seedTournaments(db: Database, spaces: Spaces, today = new 
       }
       const planned = presetPhases(plan.preset, plan.sportId, plan.modalityId, chosen.length);
       for (const [order, phase] of planned.entries()) {
-        const phaseStatus = plan.statusId === 3 ? 3 : order === 0 && (plan.statusId === 2 || plan.statusId === 5) ? plan.statusId : 1;
+        // A finished tournament's phases are played while started and finished once played (below).
+        const phaseStatus = plan.statusId === 3 ? (plan.play ? 2 : 3) : order === 0 && (plan.statusId === 2 || plan.statusId === 5) ? plan.statusId : 1;
         phaseValues.push({ ...phase, validId: valid.id, order: order + 1, statusId: phaseStatus, createdByAccountId: space.accountId });
       }
       if (plan.statusId === 3) {
@@ -149,7 +151,8 @@ export async function seedTournaments(db: Database, spaces: Spaces, today = new 
       }
     }
     const phaseRows = await db.insert(phases).values(phaseValues).returning({ id: phases.id, validId: phases.validId, statusId: phases.statusId });
-    for (const phase of phaseRows.filter((row) => row.statusId === 3)) {
+    const finishedValids = new Set(plans.flatMap((plan, index) => (plan.statusId === 3 && validRows[index] ? [validRows[index].id] : [])));
+    for (const phase of phaseRows.filter((row) => finishedValids.has(row.validId))) {
       events.push({ topic: `phase:${phase.id}`, type: 'ranking-processing', payload: { scope: 'phase', id: phase.id, statusId: 3 }, dedupeKey: `ranking-processing:phase:${phase.id}` });
     }
     if (entryValues.length > 0) await db.insert(inscribed).values(entryValues);
@@ -157,6 +160,10 @@ export async function seedTournaments(db: Database, spaces: Spaces, today = new 
     for (const [index, plan] of plans.entries()) {
       const valid = validRows[index];
       if (valid && plan.play) await playDemoTournament(db, valid.id, space.accountId, plan.play);
+    }
+    if (finishedValids.size > 0) {
+      await db.update(phases).set({ statusId: 3 }).where(inArray(phases.validId, [...finishedValids]));
+      await db.update(valids).set({ statusId: 3 }).where(inArray(valids.id, [...finishedValids]));
     }
   }
 }

@@ -4,7 +4,7 @@ import { inscribed, persons, teamMembers } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/users';
 import { api, fieldsOf, makeCommunity, scoped } from '../../test/catalog';
-import { createPhase, createPlayer, createValid } from '../../test/tournaments';
+import { act, createPhase, createPlayer, createValid } from '../../test/tournaments';
 import type { MatchExtras, MatchView, Versus } from '@domain/contract';
 
 let t: TestApp;
@@ -155,6 +155,7 @@ describe('head-to-head', () => {
     const phase = await createPhase(as(), valid.id, { configuration: { groupCount: 1 } });
     expect((await as().post(`/api/inscribed/${valid.id}`, { personIds: [a, b] })).status).toBe(201);
     expect((await as().put(`/api/sort/group/${phase.id}`, { seed: 1 })).status).toBe(200);
+    expect((await act(as(), `/api/phase/${phase.id}/status`, 'start', phase.version)).status).toBe(200);
     const [match] = (await api(t.url).get<MatchView[]>(`/api/match?phaseId=${phase.id}`)).body.data;
     if (!match) throw new Error('no match');
     const homeWins = (await t.database.db.select().from(inscribed)).some((entry) => entry.id === match.homeId && entry.personId === winner);

@@ -14,6 +14,8 @@ export interface PhaseContext {
   formatId: number;
   categoryId: number;
   statusId: number;
+  /** The phase row's version (a status change sends it). */
+  version: number;
   configuration: PhaseConfiguration;
   validStatusId: number;
   sportId: number;
@@ -27,6 +29,7 @@ const contextColumns = {
   formatId: phases.formatId,
   categoryId: phases.categoryId,
   statusId: phases.statusId,
+  version: phases.version,
   configuration: phases.configuration,
   validStatusId: valids.statusId,
   sportId: valids.sportId,
@@ -52,6 +55,20 @@ export async function phaseContext(db: Db, phaseId: number): Promise<PhaseContex
     .innerJoin(valids, eq(valids.id, phases.validId))
     .where(eq(phases.id, phaseId))
     .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The phase's context with its row locked for the rest of the transaction: result writers (and draws, see
+ * lockPhaseForDraw) of one phase then take turns, each seeing what the one before committed.
+ */
+export async function lockedPhaseContext(tx: Tx, phaseId: number): Promise<PhaseContext | null> {
+  const [row] = await tx
+    .select(contextColumns)
+    .from(phases)
+    .innerJoin(valids, eq(valids.id, phases.validId))
+    .where(eq(phases.id, phaseId))
+    .for('update', { of: phases });
   return row ?? null;
 }
 

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/users';
 import { api, fieldsOf, makeCommunity, scoped } from '../../test/catalog';
 import { seedEntries } from '../../test/competition';
-import { createPhase, createValid } from '../../test/tournaments';
+import { act, createPhase, createValid } from '../../test/tournaments';
 import type { GroupDetail, MatchView, PhaseDraw } from '@domain/contract';
 
 let t: TestApp;
@@ -28,13 +28,17 @@ const games = (...scores: Score[]) => ({ periods: scores.map(([home, away]) => (
 const straight = games([11, 5], [11, 5], [11, 5]);
 const SPORT_MODALITY: Record<number, number> = { 1: 1, 2: 2, 3: 2, 5: 2, 6: 2 };
 
-/** A drawn phase of `entries` seeded entries: one group, or a bracket in natural order (1 v 4, 2 v 3). */
-async function drawn(sportId: number, formatId: 1 | 2, entries: number, configuration: Record<string, unknown> = {}) {
+/** A drawn phase of `entries` seeded entries: one group, or a bracket in natural order (1 v 4, 2 v 3); started unless told. */
+async function drawn(sportId: number, formatId: 1 | 2, entries: number, configuration: Record<string, unknown> = {}, start = true) {
   const valid = await createValid(as(), { sportId, modalityId: SPORT_MODALITY[sportId] });
   const phase = await createPhase(as(), valid.id, { formatId, configuration: { ...configuration, ...(formatId === 1 ? { groupCount: 1 } : { seedOrder: 'natural' }) } });
   const ids = await seedEntries(t.database.db, { ...valid, communityId }, entries, { seeds: entries });
   const draw = await as().put<PhaseDraw>(`/api/sort/group/${phase.id}`, { seed: 1 });
   if (draw.status !== 200) throw new Error(JSON.stringify(draw.body));
+  if (start) {
+    const started = await act(as(), `/api/phase/${phase.id}/status`, 'start', phase.version);
+    if (started.status !== 200) throw new Error(JSON.stringify(started.body));
+  }
   const rows = async () => (await api(t.url).get<MatchView[]>(`/api/match?phaseId=${phase.id}`)).body.data;
   const code = async (c: string) => {
     const row = (await rows()).find((match) => match.code === c);

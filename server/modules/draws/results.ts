@@ -1,16 +1,17 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { recordKnockoutResult, recordMatchResult, refuse, tallyResult, type MatchResult, type Refusal } from '@domain/engine';
+import { recordKnockoutResult, recordMatchResult, tallyResult, type MatchResult, type Refusal } from '@domain/engine';
 import type { Locale } from '@domain/catalog';
-import { ERROR_CODES, errorMessage, type MatchResultUpdate } from '@domain/contract';
+import { ERROR_CODES, ERROR_MESSAGES, errorMessage, validationMessage, type MatchResultUpdate } from '@domain/contract';
+import { STATUS, statusAccepts } from '@domain/machines';
 import type { Database } from '../../db/client';
-import { matches, outbox } from '../../db/schema';
-import { ApiError, notFound, refused } from '../../lib/errors';
+import { ApiError, conflict, notFound, refused } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
 import { requireAuth } from '../../plugins/auth';
-import { OUTBOX_TYPES, recordEvent } from '../outbox/service';
+import { EDITABLE_STATUSES } from '../valids/service';
 import { bracketOf, sportRules, toEngineMatch } from './engine';
-import { drawOfPhase, matchRow, matchRows, matchWithPhase, toMatchView, type MatchRow, type PhaseContext, type Tx } from './queries';
+import type { ResultAuthor } from './history';
+import { drawOfPhase, lockedPhaseContext, matchRow, matchRows, matchWithPhase, toMatchView, type Db, type MatchRow, type PhaseContext, type Tx } from './queries';
+import { dependentPlayed, DependentPlayed, StaleWrite, writeChange, type Change, type Move } from './result-write';
 import { assertPhaseWritable } from './service';
 
 /** Refusals about the state of the draw are conflicts; the rest are results the sport does not allow. */
@@ -19,92 +20,51 @@ const refusal = (locale: Locale, outcome: Refusal, current?: MatchRow) =>
   refused(CONFLICTS.has(outcome.code) ? 409 : 422, outcome, locale, current ? { version: current.version, match: toMatchView(current) } : undefined);
 
 /** 409 carrying the match as it is now (score and version), so the caller sees what it would overwrite. */
-export async function staleMatch(db: Database, locale: Locale, id: number): Promise<ApiError> {
+export async function staleMatch(db: Db, locale: Locale, id: number): Promise<ApiError> {
   const current = await matchRow(db, id);
   if (!current) return notFound();
   return new ApiError(409, ERROR_CODES.conflict, null, errorMessage('staleVersion', locale), undefined, { version: current.version, match: toMatchView(current) });
 }
 
-class StaleWrite extends Error {}
-
-interface Change {
-  result: MatchResult;
-  winnerId: number | null;
-  /** Entries the result moves into later matches (knockouts), by match id. */
-  moves: Array<{ id: number; homeId: number | null; awayId: number | null }>;
-}
-
-const resultSavedEvent = (saved: MatchRow) => ({
-  topic: `phase:${saved.phaseId}`,
-  type: OUTBOX_TYPES.resultSaved,
-  payload: { matchId: saved.id, phaseId: saved.phaseId, version: saved.version },
-  dedupeKey: `${OUTBOX_TYPES.resultSaved}:${saved.id}:${saved.version}`,
-});
-
 /**
- * A result that moves nobody (a group match, a final) in one statement: the conditional update and its outbox
- * row together in one CTE are atomic without a transaction, which saves three round trips on every result.
+ * Whether the phase, as locked, takes a result: its tournament still on, the phase started (or paused) as the
+ * status machine says. A phase not started yet answers with its version and status, so the caller can start it.
  */
-async function writeAlone(db: Database, match: MatchRow, version: number, accountId: number, change: Change): Promise<MatchRow> {
-  const event = resultSavedEvent({ ...match, version: version + 1 });
-  const answer = await db.execute(sql`with saved as (
-      update ${matches} set result = ${JSON.stringify(change.result)}::jsonb, winner_id = ${change.winnerId}, status = 'played',
-        version = version + 1, updated_at = now(), updated_by_account_id = ${accountId}
-      where id = ${match.id} and version = ${version}
-      returning id, updated_at
-    ), event as (
-      insert into ${outbox} (topic, type, payload, dedupe_key)
-      select ${event.topic}, ${event.type}, ${JSON.stringify(event.payload)}::jsonb, ${event.dedupeKey} from saved
-      on conflict (dedupe_key) do nothing
-    )
-    select updated_at as "updatedAt" from saved`);
-  const rows = Array.isArray(answer) ? answer : (answer as { rows: Array<{ updatedAt: Date | string }> }).rows;
-  const [saved] = rows;
-  if (!saved) throw new StaleWrite();
-  const updatedAt = new Date(saved.updatedAt);
-  return { ...match, result: change.result, winnerId: change.winnerId, status: 'played', version: version + 1, updatedAt, updatedByAccountId: accountId };
+function assertAcceptsResult(locale: Locale, phase: PhaseContext): void {
+  if (!EDITABLE_STATUSES.includes(phase.validStatusId)) throw conflict(validationMessage('statusLocked', locale));
+  if (statusAccepts(phase.statusId, 'result')) return;
+  if (phase.statusId !== STATUS.notStarted) throw conflict(errorMessage('phaseLocked', locale));
+  throw refused(409, { code: 'phaseNotStarted', message: ERROR_MESSAGES.phaseNotStarted }, locale, { version: phase.version, statusId: phase.statusId });
 }
 
-/** Writes the result only on the version the caller read, and each move only into a match still unplayed. */
-async function writeChange(tx: Tx, match: MatchRow, version: number, accountId: number, change: Change): Promise<MatchRow> {
-  const [saved] = await tx
-    .update(matches)
-    .set({ result: change.result, winnerId: change.winnerId, status: 'played', version: sql`${matches.version} + 1`, updatedAt: new Date(), updatedByAccountId: accountId })
-    .where(and(eq(matches.id, match.id), eq(matches.version, version)))
-    .returning();
-  if (!saved) throw new StaleWrite();
-  for (const move of change.moves) {
-    const [moved] = await tx
-      .update(matches)
-      .set({ homeId: move.homeId, awayId: move.awayId, version: sql`${matches.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(matches.id, move.id), isNull(matches.result)))
-      .returning({ id: matches.id });
-    if (!moved) throw new StaleWrite();
-  }
-  await recordEvent(tx, resultSavedEvent(saved));
-  return saved;
+/** Each side of a later match the engine fills differently from its row: the moves of this result. */
+function movesOf(rows: MatchRow[], match: MatchRow, next: Map<string, { home: unknown; away: unknown }>): Move[] {
+  const entry = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return rows.flatMap((row) => {
+    const after = next.get(row.code);
+    if (!after || row.id === match.id) return [];
+    const sides: Move[] = [];
+    if (entry(after.home) !== row.homeId) sides.push({ id: row.id, side: 'home', entryId: entry(after.home) });
+    if (entry(after.away) !== row.awayId) sides.push({ id: row.id, side: 'away', entryId: entry(after.away) });
+    return sides;
+  });
 }
 
-/** What the engine makes of the result: validated for the sport, and in a knockout the entries it moves on. */
-async function decide(db: Database, locale: Locale, match: MatchRow, result: MatchResult, rules: ReturnType<typeof sportRules>): Promise<Change> {
+/** What the engine makes of the result, from the draw and matches as the transaction sees them. */
+async function decide(tx: Tx, locale: Locale, match: MatchRow, result: MatchResult, rules: ReturnType<typeof sportRules>): Promise<Change> {
   if (match.groupId !== null) {
     const recorded = recordMatchResult(toEngineMatch(match), result, { ...rules, knockout: false });
     if (!recorded.ok) throw refusal(locale, recorded, match);
     const winner = tallyResult(rules, result).winner;
     return { result, winnerId: winner === null ? null : winner === 'home' ? match.homeId : match.awayId, moves: [] };
   }
-  const [draw, rows] = await Promise.all([drawOfPhase(db, match.phaseId), matchRows(db, { phaseId: match.phaseId })]);
+  const [draw, rows] = await Promise.all([drawOfPhase(tx, match.phaseId), matchRows(tx, { phaseId: match.phaseId })]);
   if (!draw) throw notFound();
   const outcome = recordKnockoutResult(bracketOf(draw.options, draw.seed, rows), match.code, result, rules);
   if (!outcome.ok) throw refusal(locale, outcome, match);
-  const byCode = new Map(outcome.value.matches.map((m) => [m.id, m]));
-  const moves = rows.flatMap((row) => {
-    const next = byCode.get(row.code);
-    if (!next || row.id === match.id || (next.home === row.homeId && next.away === row.awayId)) return [];
-    return [{ id: row.id, homeId: next.home === null ? null : Number(next.home), awayId: next.away === null ? null : Number(next.away) }];
-  });
-  const winner = byCode.get(match.code)?.winner ?? null;
-  return { result, winnerId: winner === null ? null : Number(winner), moves };
+  const next = new Map(outcome.value.matches.map((m) => [m.id, m]));
+  const winner = next.get(match.code)?.winner ?? null;
+  return { result, winnerId: winner === null ? null : Number(winner), moves: movesOf(rows, match, next) };
 }
 
 /**
@@ -112,30 +72,36 @@ async function decide(db: Database, locale: Locale, match: MatchRow, result: Mat
  * semifinal loser) moves on at once, and a correction re-routes them while the next match is unplayed.
  */
 export async function saveResult(db: Database, request: FastifyRequest, id: number, input: MatchResultUpdate): Promise<MatchRow> {
-  const { accountId } = requireAuth(request);
+  const { accountId, userId } = requireAuth(request);
   const found = await matchWithPhase(db, id);
   if (!found) throw notFound();
-  const { match } = found;
-  const phase = assertPhaseWritable(request, found.phase);
-  if (input.version !== match.version) throw await staleMatch(db, requestLocale(request), id);
-  return recordResult(db, requestLocale(request), match, phase, input, accountId);
+  assertPhaseWritable(request, found.phase);
+  return recordResult(db, requestLocale(request), found.match, input, { accountId, userId });
 }
 
 /**
- * Scores a match of a phase the caller may write, on the version it read: validated by the engine, winners moved
- * on in a knockout, the result and its event written together. Refusals are worded in `locale`.
+ * Scores a match on the version the caller read, in one transaction that holds its phase: the phase's status, the
+ * match, the draw and the bracket are read under the lock, so results of one phase take turns and each decides
+ * from what the one before wrote. The result, the entries it moves on, its history line and its event are written
+ * together. Refusals are worded in `locale`.
  */
-export async function recordResult(db: Database, locale: Locale, match: MatchRow, phase: PhaseContext, input: MatchResultUpdate, accountId: number): Promise<MatchRow> {
-  const rules = sportRules(phase.sportId, phase.configuration);
-  const change = await decide(db, locale, match, input.result, rules);
-  try {
-    if (change.moves.length === 0) return await writeAlone(db, match, input.version, accountId, change);
-    return await db.transaction((tx) => writeChange(tx, match, input.version, accountId, change));
-  } catch (error) {
-    if (!(error instanceof StaleWrite)) throw error;
-    // Either this match changed meanwhile, or a match the winner moves into was played meanwhile.
-    const current = await matchRow(db, match.id);
-    if (current && current.version === input.version) throw refusal(locale, refuse('dependentMatchPlayed'), current);
-    throw await staleMatch(db, locale, match.id);
-  }
+export async function recordResult(db: Database, locale: Locale, match: Pick<MatchRow, 'id' | 'phaseId'>, input: MatchResultUpdate, author: ResultAuthor): Promise<MatchRow> {
+  return db.transaction(async (tx) => {
+    const phase = await lockedPhaseContext(tx, match.phaseId);
+    if (!phase) throw notFound();
+    assertAcceptsResult(locale, phase);
+    const current = await matchRow(tx, match.id);
+    // A redraw that went first replaced the phase's matches.
+    if (!current) throw notFound();
+    if (current.version !== input.version) throw await staleMatch(tx, locale, match.id);
+    const change = await decide(tx, locale, current, input.result, sportRules(phase.sportId, phase.configuration));
+    try {
+      return await writeChange(tx, current, author, change, input.reason);
+    } catch (error) {
+      // The lock rules both out between result writers; a calendar or event edit may still bump the version.
+      if (error instanceof StaleWrite) throw await staleMatch(tx, locale, match.id);
+      if (error instanceof DependentPlayed) throw refusal(locale, dependentPlayed(), current);
+      throw error;
+    }
+  });
 }

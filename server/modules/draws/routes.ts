@@ -11,6 +11,7 @@ import {
   MatchEventParams,
   MatchListQuery,
   MatchResultUpdate,
+  ResultHistoryResponse,
   VersusQuery,
   SEED_ORDER_LABELS,
   SEED_ORDERS,
@@ -26,6 +27,7 @@ import { parseRequest } from '../../lib/validate';
 import { groupDetail } from './groups';
 import { matchRow, matchRows, phaseContext, toMatchView } from './queries';
 import { phaseTopic } from '../live/routes';
+import { historyOfMatch } from './history';
 import { saveResult } from './results';
 import { drawPhase, phaseDrawView } from './service';
 import { addMatchEvent, deleteMatchEvent, matchExtras } from './events';
@@ -73,12 +75,21 @@ export default async function drawRoutes(app: FastifyInstance, { db }: { db: Dat
     return { data: toMatchView(row) };
   });
 
-  app.put('/match/:id', { schema: { tags, summary: 'Enter or correct a result (send the version you read); knockout winners move on', body: jsonSchemaOf(MatchResultUpdate) }, config }, async (request) => {
+  app.put('/match/:id', { schema: { tags, summary: 'Enter or correct a result (send the version you read, and a reason if you like); knockout winners move on. 409 `phaseNotStarted` (with the phase version) until the phase has started', body: jsonSchemaOf(MatchResultUpdate) }, config }, async (request) => {
     const { params, body } = parseRequest(request, { params: IdParams, body: MatchResultUpdate });
     const match = toMatchView(await saveResult(db, request, params.id, body));
     await announce(match.phaseId, { matchId: match.id, kind: 'result' });
     return { data: match };
   });
+
+  app.get(
+    '/match/history/:id',
+    { schema: { tags, summary: "Every save of match `id`'s result: who, when, the score before and after, the reason (its tournament's owner only)", response: { 200: jsonSchemaOf(ResultHistoryResponse) } }, config },
+    async (request) => {
+      const { params } = parseRequest(request, { params: IdParams });
+      return { data: await historyOfMatch(db, request, params.id) };
+    },
+  );
 
   app.get('/match/extras/:id', { schema: { tags, summary: "A match's events (cards, goals, substitutions, video, pictures) in minute order, with its version" } }, async (request) => {
     const { params } = parseRequest(request, { params: IdParams });

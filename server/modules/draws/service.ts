@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Entry } from '@domain/engine';
 import { errorMessage, validationMessage, type DrawInput, type PhaseDraw } from '@domain/contract';
+import { statusAccepts } from '@domain/machines';
 import type { Database } from '../../db/client';
 import { matches } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
@@ -15,7 +16,7 @@ import { plan } from './plan';
 import { drawOfPhase, groupsOfPhase, phaseContext, type DrawRow, type PhaseContext } from './queries';
 import { DrawLocked, lockPhaseForDraw, writeDraw } from './write';
 
-/** The phase a write names: 404 when missing, 403 unless the caller owns its tournament, 409 once over. */
+/** The phase a write names: 404 when missing, 403 unless the caller owns its tournament, 409 once over (the status machine says). */
 export async function ownPhase(db: Database, request: FastifyRequest, phaseId: number): Promise<PhaseContext> {
   requireAuth(request);
   return assertPhaseWritable(request, await phaseContext(db, phaseId));
@@ -25,7 +26,7 @@ export function assertPhaseWritable(request: FastifyRequest, phase: PhaseContext
   if (!phase) throw notFound();
   assertOwner(request, phase.ownerAccountId);
   if (!EDITABLE_STATUSES.includes(phase.validStatusId)) throw conflict(validationMessage('statusLocked', requestLocale(request)));
-  if (phase.statusId === 3 || phase.statusId === 4) throw conflict(errorMessage('phaseLocked', requestLocale(request)));
+  if (!statusAccepts(phase.statusId, 'draw')) throw conflict(errorMessage('phaseLocked', requestLocale(request)));
   return phase;
 }
 

@@ -51,6 +51,7 @@ describe.runIf(baseUrl)('live changes across two server processes on one Postgre
     const phase = (await throughFirst.post<Phase>('/api/phase', { validId: valid.id, name: 'Grupos', formatId: 1, configuration: { groupCount: 1 } })).body.data;
     await seedEntries(database.db, { ...valid, communityId }, 4, { seeds: 4 });
     expect((await throughFirst.put(`/api/sort/group/${phase.id}`, { seed: 3 })).status).toBe(200);
+    expect((await throughFirst.post(`/api/phase/${phase.id}/status`, { action: 'start', version: phase.version })).status).toBe(200);
     const [match] = (await api(second.url).get<MatchView[]>(`/api/match?phaseId=${phase.id}`)).body.data;
     if (!match) throw new Error('no match');
 

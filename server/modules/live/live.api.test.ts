@@ -51,6 +51,7 @@ describe('live phase stream', () => {
       expect(await stream.next(2000)).toEqual({ event: 'hello', data: { phaseId: phase.id, lastChange: null } });
       expect((await as.put(`/api/sort/group/${phase.id}`, { seed: 1 })).status).toBe(200);
       expect(await stream.next(2000)).toEqual({ event: 'change', data: { phaseId: phase.id, kind: 'draw' } });
+      expect((await as.post(`/api/phase/${phase.id}/status`, { action: 'start', version: phase.version })).status).toBe(200);
       const [match] = (await api(t.url).get<MatchView[]>(`/api/match?phaseId=${phase.id}`)).body.data;
       if (!match) throw new Error('no match');
       const started = performance.now();

@@ -30,6 +30,13 @@ describe('apiRequest error mapping', () => {
     expect(result).toEqual({ error: { message: 'La base de datos no responde', status: 500, code: 'DB_DOWN' } });
   });
 
+  it('keeps why a change was refused and the record as it is now', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = { message: 'La fase todavía no empezó', status: 409, code: 'REFUSED', reason: 'phaseNotStarted', current: { version: 3, statusId: 1 } };
+    vi.stubGlobal('fetch', respond(409, { error }));
+    expect(await apiRequest('/match/1', { method: 'PUT', body: {} })).toEqual({ error });
+  });
+
   it('uses an empty message when the server gave none', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 502 })));

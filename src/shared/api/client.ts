@@ -66,6 +66,9 @@ function httpError(response: Response, payload: unknown): ApiErrorBody {
     status,
     code: server.code ?? String(status),
     ...(server.fields ? { fields: server.fields } : {}),
+    // A refused or stale change says why and what the record is now (the result dialog offers what to do).
+    ...(server.reason ? { reason: server.reason } : {}),
+    ...(server.current ? { current: server.current } : {}),
     ...(status === 429 ? { retryAfter: retryAfterSeconds(response) } : {}),
   };
 }

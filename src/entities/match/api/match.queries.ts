@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MatchResult } from '@domain/engine';
-import type { GroupDetail, MatchEventInput, MatchExtras, MatchView, PhaseDraw, Versus } from '@domain/contract';
+import type { GroupDetail, MatchEventInput, MatchExtras, MatchView, PhaseDraw, ResultHistory, Versus } from '@domain/contract';
 import { apiFetch, isMissingRecord } from '@/shared/api';
 
 /**
@@ -22,6 +22,9 @@ export const matchQueries = {
   /** A match's events and sides; under the `match` root, so a live change of its phase reads them again. */
   extras: (id: number) =>
     queryOptions({ queryKey: [...matchQueries.all(), 'extras', id] as const, queryFn: ({ signal }) => apiFetch<MatchExtras>(`match/extras/${id}`, { signal }) }),
+  /** Every save of the match's result (its tournament's owner only); a saved result reads it again. */
+  history: (id: number) =>
+    queryOptions({ queryKey: [...matchQueries.all(), 'history', id] as const, queryFn: ({ signal }) => apiFetch<ResultHistory>(`match/history/${id}`, { signal }) }),
   versus: (personId: number, otherId: number) =>
     queryOptions({
       queryKey: [...matchQueries.all(), 'versus', personId, otherId] as const,
@@ -39,6 +42,6 @@ export function deleteMatchEvent(id: number, eventId: number, version: number) {
 }
 
 /** Enters or corrects a result on the version that was read; 409 carries the current match, 422 the engine's reason. */
-export function saveMatchResult(id: number, body: { version: number; result: MatchResult }) {
+export function saveMatchResult(id: number, body: { version: number; result: MatchResult; reason?: string }) {
   return apiFetch<MatchView>(`match/${id}`, { method: 'PUT', body });
 }

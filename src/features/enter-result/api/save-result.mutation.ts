@@ -7,7 +7,7 @@ import { tournamentQueries } from '@/entities/tournament';
 export function useSaveResult(matchId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ version, result }: { version: number; result: MatchResult }) => saveMatchResult(matchId, { version, result }),
+    mutationFn: (body: { version: number; result: MatchResult; reason?: string }) => saveMatchResult(matchId, body),
     onSettled: async () => {
       await Promise.all([client.invalidateQueries({ queryKey: matchQueries.all() }), client.invalidateQueries({ queryKey: tournamentQueries.all() })]);
     },

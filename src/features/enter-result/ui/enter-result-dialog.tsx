@@ -8,7 +8,10 @@ import { Button } from '@/shared/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/shared/ui/dialog';
 import { toast } from '@/shared/ui/toaster';
 import { useSaveResult } from '../api/save-result.mutation';
+import { RefusalShown } from '../lib/refusal-shown';
 import { EnterResultForm } from './enter-result-form';
+import { PhaseStartOffer } from './phase-start-offer';
+import { ReasonField } from './reason-field';
 
 interface EnterResultDialogProps {
   match: MatchView;
@@ -23,12 +26,21 @@ export function EnterResultDialog({ match, rules, homeName, awayName }: EnterRes
   const { t: common } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const save = useSaveResult(match.id);
+  const [reason, setReason] = useState('');
+  /** A refusal because the phase has not started: its message and the phase version to start it with. */
+  const [notStarted, setNotStarted] = useState<{ message: string; version: number } | null>(null);
 
-  /** A 409 names the score someone else saved; a 422 carries the engine's reason; both stay in the form. */
+  /** A 409 names the score someone else saved (or offers to start the phase); a 422 carries the engine's reason. */
   const submit = async (result: MatchResult) => {
+    setNotStarted(null);
     try {
-      await save.mutateAsync({ version: match.version, result });
+      const given = reason.trim();
+      await save.mutateAsync({ version: match.version, result, ...(given ? { reason: given } : {}) });
     } catch (error) {
+      if (error instanceof ApiRequestError && error.body.reason === 'phaseNotStarted' && error.body.current) {
+        setNotStarted({ message: error.body.message, version: error.body.current.version });
+        throw new RefusalShown(error.body.message);
+      }
       const current = error instanceof ApiRequestError && error.body.status === 409 ? error.body.current?.match : undefined;
       if (current) {
         const score = scoreSummary(current.result, rules);
@@ -37,6 +49,8 @@ export function EnterResultDialog({ match, rules, homeName, awayName }: EnterRes
       throw error instanceof Error ? error : new Error(common('actions.saveFailed'));
     }
     toast.success(t('savedFor', { home: homeName, away: awayName }));
+    setNotStarted(null);
+    setReason('');
     setOpen(false);
   };
 
@@ -52,7 +66,15 @@ export function EnterResultDialog({ match, rules, homeName, awayName }: EnterRes
           <DialogTitle>{t('title', { home: homeName, away: awayName })}</DialogTitle>
           <DialogDescription>{t('hint')}</DialogDescription>
         </DialogHeader>
-        <EnterResultForm match={toEngineMatch(match)} rules={rules} homeName={homeName} awayName={awayName} onSubmit={submit} />
+        <EnterResultForm
+          match={toEngineMatch(match)}
+          rules={rules}
+          homeName={homeName}
+          awayName={awayName}
+          onSubmit={submit}
+          extraFields={<ReasonField value={reason} onChange={setReason} disabled={save.isPending} />}
+          notice={notStarted ? <PhaseStartOffer key={notStarted.version} phaseId={match.phaseId} version={notStarted.version} message={notStarted.message} /> : null}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,8 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordMatchResult, type Match, type MatchResult, type MatchRules, type Side } from '@domain/engine';
 import { Button } from '@/shared/ui/button';
+import { RefusalShown } from '../lib/refusal-shown';
 import { draftToResult, emptyScore, type ResultDraft } from '../lib/result-draft';
 import { sportForm } from '../lib/sport-form';
 import { ScoreRow } from './score-row';
@@ -11,12 +12,16 @@ export interface EnterResultFormProps {
   rules: MatchRules;
   homeName: string;
   awayName: string;
-  /** Saves the result; a rejection's message (already localized) is shown in place. */
+  /** Saves the result; a rejection's message (already localized) is shown in place, unless shown as a notice. */
   onSubmit: (result: MatchResult) => Promise<void>;
+  /** Fields the caller sends along (the reason of a correction), before the save button. */
+  extraFields?: ReactNode;
+  /** What the caller shows about the last refusal, in place of the form's own alert. */
+  notice?: ReactNode;
 }
 
 /** Result entry for one match, checked by the engine before anything is sent. */
-export function EnterResultForm({ match, rules, homeName, awayName, onSubmit }: EnterResultFormProps) {
+export function EnterResultForm({ match, rules, homeName, awayName, onSubmit, extraFields, notice }: EnterResultFormProps) {
   const { t, i18n } = useTranslation('enter-result');
   const locale = i18n.language === 'en' ? 'en' : 'es';
   const form = useMemo(() => sportForm(rules), [rules]);
@@ -44,7 +49,7 @@ export function EnterResultForm({ match, rules, homeName, awayName, onSubmit }: 
       await onSubmit(result);
       setSaved(true);
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
+      setProblem(error instanceof RefusalShown ? null : error instanceof Error ? error.message : String(error));
     } finally {
       setSaving(false);
     }
@@ -101,6 +106,8 @@ export function EnterResultForm({ match, rules, homeName, awayName, onSubmit }: 
           <option value="away">{t('walkoverBy', { side: awayName })}</option>
         </select>
       </label>
+      {extraFields}
+      {notice}
       <div role="alert" aria-live="assertive" className="min-h-5 text-sm text-destructive">{problem}</div>
       <div role="status" className="sr-only">{saved ? t('saved') : ''}</div>
       <Button type="submit" className="h-12 w-full" disabled={saving}>

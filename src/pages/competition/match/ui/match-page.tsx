@@ -13,6 +13,7 @@ import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { LoadState } from '@/shared/ui/load-state';
 import { MatchEventsSection } from './match-events-section';
+import { ResultHistory } from './result-history';
 import { ScoreTable } from './score-table';
 
 const SPORT_IDS: readonly number[] = Object.values(SPORT);
@@ -60,6 +61,7 @@ export function MatchPage() {
               {score?.forfeitedBy ? <p className="col-span-3 text-sm text-muted-foreground">{t('walkover', { side: score.forfeitedBy === 'home' ? home : away })}</p> : null}
             </div>
             {data.result && home && away ? <ScoreTable result={data.result} sportId={sportId} home={home} away={away} /> : <p className="text-muted-foreground">{t('notPlayed')}</p>}
+            {allowEdit && data.status !== 'bye' ? <ResultHistory matchId={data.id} rules={rules} sideNames={{ home: home ?? t('toBeDecided'), away: away ?? t('toBeDecided') }} /> : null}
             {data.status !== 'bye' ? (
               <MatchEventsSection
                 matchId={data.id}
