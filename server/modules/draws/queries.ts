@@ -59,16 +59,18 @@ export async function phaseContext(db: Db, phaseId: number): Promise<PhaseContex
 }
 
 /**
- * The phase's context with its row locked for the rest of the transaction: result writers (and draws, see
- * lockPhaseForDraw) of one phase then take turns, each seeing what the one before committed.
+ * The phase's context with its row locked for the rest of the transaction. `update`: writers that change the
+ * bracket (knockout results, and draws, see lockPhaseForDraw) of one phase take turns, each seeing what the one
+ * before committed. `share`: writers that only touch their own match (group results) go side by side, while a
+ * status change, a draw or a knockout result of the phase waits for them (and they for it).
  */
-export async function lockedPhaseContext(tx: Tx, phaseId: number): Promise<PhaseContext | null> {
+export async function lockedPhaseContext(tx: Tx, phaseId: number, mode: 'update' | 'share' = 'update'): Promise<PhaseContext | null> {
   const [row] = await tx
     .select(contextColumns)
     .from(phases)
     .innerJoin(valids, eq(valids.id, phases.validId))
     .where(eq(phases.id, phaseId))
-    .for('update', { of: phases });
+    .for(mode, { of: phases });
   return row ?? null;
 }
 

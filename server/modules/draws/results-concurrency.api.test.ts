@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchView, PhaseDraw } from '@domain/contract';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -175,5 +176,65 @@ describe('results under concurrency', { timeout: 120_000 }, () => {
     }
     process.stdout.write(`correction against next result: ${wins.correction} corrections won, ${wins.next} next results won\n`);
     expect(wins.correction + wins.next).toBe(ROUNDS);
+  });
+});
+
+/** A started group phase of `entries` entries in `groups` groups (round robin), drawn with a fixed seed. */
+async function startedGroups(entries: number, groups: number) {
+  const valid = await createValid(as());
+  const phase = await createPhase(as(), valid.id, { formatId: 1, configuration: { groupCount: groups } });
+  await seedEntries(t.database.db, { ...valid, communityId }, entries);
+  const draw = await as().put<PhaseDraw>(`/api/sort/group/${phase.id}`, { seed: 1 });
+  if (draw.status !== 200) throw new Error(JSON.stringify(draw.body));
+  const started = await act(as(), `/api/phase/${phase.id}/status`, 'start', phase.version);
+  if (started.status !== 200) throw new Error(JSON.stringify(started.body));
+  const rows = async () => (await api(t.url).get<MatchView[]>(`/api/match?phaseId=${phase.id}`)).body.data;
+  return { phase, draw: draw.body.data, rows };
+}
+
+/** Group results share their phase (they move nobody): what the knockout's exclusive lock gave them must still hold. */
+describe('group results under concurrency', { timeout: 120_000 }, () => {
+  const PHASES = Math.ceil(ROUNDS / 2);
+
+  it(`saves every match of a group phase at once, each sent twice: one 200 and one 409 a match (${PHASES} phases of 2 groups of 4)`, async () => {
+    const outcomes: string[] = [];
+    let wrong = 0;
+    for (const groups of await prepared(PHASES, () => startedGroups(8, 2))) {
+      const rows = await groups.rows();
+      const answers = await Promise.all(rows.flatMap((match) => [save(match, homeWins), save(match, awayWins)]));
+      const after = await groups.rows();
+      rows.forEach((match, index) => {
+        const pair = [answers[2 * index], answers[2 * index + 1]];
+        outcomes.push(pair.map((answer) => answer?.status).sort().join('/'));
+        const won = pair.find((answer) => answer?.status === 200)?.body.data;
+        const now = after.find((row) => row.id === match.id);
+        if (!won || now?.version !== match.version + 1 || now.winnerId !== won.winnerId || !isDeepStrictEqual(now.result, won.result)) wrong += 1;
+      });
+    }
+    process.stdout.write(`group matches each saved twice at once: ${outcomes.length} races, ${outcomes.filter((o) => o !== '200/409').length} not one 200 and one 409, ${wrong} stored other than the winning save\n`);
+    expect(outcomes.filter((outcome) => outcome !== '200/409')).toEqual([]);
+    expect(wrong).toBe(0);
+  });
+
+  it(`keeps a redraw and a group result saved at once consistent: one of them wins (${PHASES} races)`, async () => {
+    const wins = { redraw: 0, result: 0 };
+    for (const [index, groups] of (await prepared(PHASES, () => startedGroups(8, 2))).entries()) {
+      const [first] = await groups.rows();
+      if (!first) throw new Error('no group match');
+      const redrawing = () => as().put<PhaseDraw>(`/api/sort/group/${groups.phase.id}`, { seed: 2, version: groups.draw.version });
+      const [redraw, result] = await race(redrawing, () => save(first, homeWins), index);
+      const played = (await groups.rows()).filter((match) => match.result !== null);
+      if (result.status === 200) {
+        wins.result += 1;
+        expect(redraw.status).toBe(409);
+        expect(played.map((match) => match.id)).toEqual([first.id]);
+      } else {
+        wins.redraw += 1;
+        expect([redraw.status, result.status]).toEqual([200, 404]);
+        expect(played).toEqual([]);
+      }
+    }
+    process.stdout.write(`redraw against group result: ${wins.result} results won, ${wins.redraw} redraws won\n`);
+    expect(wins.redraw + wins.result).toBe(PHASES);
   });
 });

@@ -81,13 +81,15 @@ export async function saveResult(db: Database, request: FastifyRequest, id: numb
 
 /**
  * Scores a match on the version the caller read, in one transaction that holds its phase: the phase's status, the
- * match, the draw and the bracket are read under the lock, so results of one phase take turns and each decides
- * from what the one before wrote. The result, the entries it moves on, its history line and its event are written
+ * match, the draw and the bracket are read under the lock, so knockout results of one phase take turns and each
+ * decides from what the one before wrote (group results hold the phase shared: they move nobody). The result, the entries it moves on, its history line and its event are written
  * together. Refusals are worded in `locale`.
  */
-export async function recordResult(db: Database, locale: Locale, match: Pick<MatchRow, 'id' | 'phaseId'>, input: MatchResultUpdate, author: ResultAuthor): Promise<MatchRow> {
+export async function recordResult(db: Database, locale: Locale, match: Pick<MatchRow, 'id' | 'phaseId' | 'groupId'>, input: MatchResultUpdate, author: ResultAuthor): Promise<MatchRow> {
   return db.transaction(async (tx) => {
-    const phase = await lockedPhaseContext(tx, match.phaseId);
+    // A group result moves nobody: it shares the phase with other group results and excludes only what changes the
+    // phase itself. A match never changes group (a redraw replaces the rows, and the read below then finds none).
+    const phase = await lockedPhaseContext(tx, match.phaseId, match.groupId === null ? 'update' : 'share');
     if (!phase) throw notFound();
     assertAcceptsResult(locale, phase);
     const current = await matchRow(tx, match.id);
