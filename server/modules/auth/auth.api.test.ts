@@ -189,4 +189,15 @@ describe('the session cookie', () => {
     expect(sessionCookieOf(out.headers)).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect((await http(t.url, `/api/users/${login.body.data.user.id}`, { headers: { cookie: pair } })).status).toBe(401);
   });
+
+  it('is not ended by a sign-out made from another site', async () => {
+    const login = await loginUser(t.url, 'galleta', demoPassword);
+    const pair = sessionCookieOf(login.headers)?.split(';')[0] ?? '';
+    const forged = await http<{ error: { message: string } }>(t.url, '/api/auth/logout', { method: 'POST', headers: { cookie: pair, origin: 'https://evil.example' } });
+    expect(forged.status).toBe(403);
+    expect(forged.body.error.message).toBe('Esta acción solo se puede hacer desde las páginas de la plataforma');
+    expect(sessionCookieOf(forged.headers)).toBeUndefined();
+    expect((await http(t.url, '/api/auth/logout', { method: 'POST', headers: { cookie: pair } })).status).toBe(403);
+    expect((await http(t.url, `/api/users/${login.body.data.user.id}`, { headers: { cookie: pair } })).status).toBe(200);
+  });
 });

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { CaptchaFields, LoginInput, registerInput, resetPasswordInput, ResetRequestInput, VerifyEmailInput } from '@domain/contract';
 import { parseRequest } from '../../lib/validate';
 import { requestLocale } from '../../lib/locale';
-import { clearSessionCookie, requestSessionToken, requireAuth } from '../../plugins/auth';
+import { clearSessionCookie, requireAuth, writeSessionToken } from '../../plugins/auth';
 import { unauthorized } from '../../lib/errors';
 import { isCommonPassword } from '../identity/common-passwords';
 import { findActiveSession, revokeSession } from '../identity/session-store';
@@ -46,9 +46,10 @@ export default async function authRoutes(app: FastifyInstance) {
     return { data: await login(ctx, body, { address: request.ip, captchaCost }) };
   });
 
-  // Deliberately outside the account check: signing out must work even when the remembered account is stale.
+  // Deliberately outside the account check: signing out must work even when the remembered account is stale. Its
+  // cookie still gets the same-origin check of every other write, so another site cannot sign a visitor out.
   app.post('/auth/logout', { schema: { tags, summary: 'End the current session' } }, async (request, reply) => {
-    const token = requestSessionToken(request);
+    const token = writeSessionToken(request, ctx.config.PUBLIC_URL);
     const session = token ? await findActiveSession(ctx.db, token, ctx.config.SESSION_IDLE_MINUTES) : null;
     clearSessionCookie(reply, ctx.config.PUBLIC_URL.startsWith('https:'));
     if (!session) throw unauthorized();
