@@ -31,7 +31,7 @@ export { CommunityInput, LookAndFeel } from './community.schema';
 export { ContactInput } from './contact.schema';
 export type { ContactReceipt } from './contact.schema';
 export type { Health } from './health.schema';
-export type { SessionAccount, SessionUser, AuthSession } from './session.schema';
+export type { SessionAccount, SessionUser, AuthSession, BearerSession } from './session.schema';
 export { SPORT_ID_VALUES, sportId, optionalRef, optionalDate, imageRef, nullableText, versionField, latitude, longitude, searchQuery, pagingQuery } from './catalog-fields';
 export type { Owned } from './catalog-fields';
 export { AGE_BOUND_KINDS, AgeCategoryInput, LevelCategoryInput, SubCategoryInput } from './category.schema';

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthSession } from '@domain/contract';
+import type { BearerSession } from '@domain/contract';
 import { http, startTestApp, type TestApp } from '../../test/test-app';
 import { bearer, loginUser, registerUser, solvedCaptcha } from './auth.test-support';
 import { mailedLink, startMailbox } from './mailbox.test-support';
 
 let t: TestApp;
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-let sofia: AuthSession;
+let sofia: BearerSession;
 const email = 'sofia@example.org';
 
 beforeAll(async () => {

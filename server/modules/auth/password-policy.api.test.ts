@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthSession } from '@domain/contract';
+import type { BearerSession } from '@domain/contract';
 import { http, startTestApp, type TestApp } from '../../test/test-app';
 import { bearer, demoPassword, registerUser, solvedCaptcha } from './auth.test-support';
 
 type FieldsBody = { error: { code: string; fields?: { field: string; message: string }[] } };
 let t: TestApp;
-let pablo: AuthSession;
+let pablo: BearerSession;
 
 beforeAll(async () => {
   t = await startTestApp({ AUTH_RATE_LIMIT_MAX: '10000', CAPTCHA_COST: '100' });
