@@ -46,6 +46,8 @@ const EnvSchema = v.object({
   /** Public reads per minute, per session (or per address without one): sized for a venue behind one address. */
   RATE_LIMIT_READ_MAX: v.optional(int(1, 10_000_000), '6000'),
   AUTH_RATE_LIMIT_MAX: v.optional(int(1, 1_000_000), '10'),
+  /** Live streams (`live/phase/{id}`) one client address may hold open at once, on each instance. */
+  LIVE_STREAMS_PER_ADDRESS: v.optional(int(1, 100_000), '20'),
   SESSION_TTL_HOURS: v.optional(int(1, 24 * 365), '720'),
   /** A session not used for this long ends before its lifetime does. */
   SESSION_IDLE_MINUTES: v.optional(int(1, 60 * 24 * 365), '10080'),

@@ -236,6 +236,10 @@ export const ERROR_MESSAGES = {
     en: 'The phase is finished or canceled: its results no longer change',
   },
   lastAdmin: { es: 'La comunidad necesita al menos una cuenta administradora', en: 'A community needs at least one admin account' },
+  liveStreamsFull: {
+    es: 'Hay demasiadas páginas en vivo abiertas desde tu conexión. Cierra alguna e inténtalo de nuevo',
+    en: 'Too many live pages are open from your connection. Close one and try again',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;
