@@ -1,6 +1,6 @@
 import type { Locale } from '../catalog';
 import { CLIENT_ERROR_MESSAGES } from './client-errors';
-import { IMAGE_MAX_MB } from './limits';
+import { CALENDAR_MAX_DAYS, IMAGE_MAX_MB } from './limits';
 import { interpolate, parseMessageRef } from './message-ref';
 
 /**
@@ -73,6 +73,7 @@ export const VALIDATION_MESSAGES = {
   birthDateFuture: { es: 'La fecha de nacimiento no puede ser posterior a hoy', en: 'The birth date cannot be after today' },
   birthDateTooOld: { es: 'Revisa el año: la fecha de nacimiento debe ser de 1900 en adelante', en: 'Check the year: the birth date must be in 1900 or later' },
   dateOrder: { es: 'La fecha final no puede ser anterior a la inicial', en: 'The end date cannot be before the start date' },
+  dateSpan: { es: `Elige un periodo de ${CALENDAR_MAX_DAYS} días como máximo`, en: `Choose a period of at most ${CALENDAR_MAX_DAYS} days` },
   inscriptionAfterEnd: {
     es: 'Las inscripciones deben cerrar a más tardar el último día del torneo',
     en: 'Inscriptions must close by the last day of the tournament',
