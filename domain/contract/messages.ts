@@ -49,6 +49,10 @@ export const VALIDATION_MESSAGES = {
     es: 'La contraseña no puede contener tu usuario o tu correo',
     en: 'The password cannot contain your username or your email',
   },
+  passwordWeak: {
+    es: 'Esta contraseña es demasiado fácil de adivinar: evita repeticiones y secuencias como aaaa o 1234, o hazla más larga',
+    en: 'This password is too easy to guess: avoid repeats and sequences such as aaaa or 1234, or make it longer',
+  },
   passwordMismatch: { es: 'Las contraseñas no coinciden', en: 'The passwords do not match' },
   coordinate: { es: 'La coordenada está fuera de rango', en: 'The coordinate is out of range' },
   imageRef: { es: 'Usa una imagen subida o una dirección https', en: 'Use an uploaded image or an https address' },
