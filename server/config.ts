@@ -62,6 +62,11 @@ const EnvSchema = v.object({
   CAPTCHA_HARD_FACTOR: v.optional(int(1, 1000), '5'),
   /** Trust X-Forwarded-* only behind a known proxy; otherwise any client could pick the IP its rate limits count. */
   TRUST_PROXY: v.optional(bool, 'false'),
+  /**
+   * Ask browsers to ship the domain in their HSTS preload lists (`preload` in Strict-Transport-Security): a promise
+   * about every subdomain, slow to take back, so only for a deployment that means it.
+   */
+  HSTS_PRELOAD: v.optional(bool, 'false'),
   OAUTH_PROVIDERS: v.optional(
     v.pipe(v.string(), v.regex(/^[a-z][a-z0-9]{0,19}(,[a-z][a-z0-9]{0,19})*$/, 'must be comma-separated lowercase names (e.g. google,microsoft)')),
   ),

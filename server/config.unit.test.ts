@@ -18,4 +18,10 @@ describe('settings checked at start', () => {
     expect(problemsOf({ LIVE_STREAMS_PER_ADDRESS: '0' })).toEqual(['LIVE_STREAMS_PER_ADDRESS must be at least 1']);
     expect(problemsOf({ LIVE_STREAMS_PER_ADDRESS: 'many' })).toEqual(['LIVE_STREAMS_PER_ADDRESS must be a whole number']);
   });
+
+  it('leaves HSTS preloading off unless HSTS_PRELOAD says true', () => {
+    expect(loadConfig({}).HSTS_PRELOAD).toBe(false);
+    expect(loadConfig({ HSTS_PRELOAD: 'true' }).HSTS_PRELOAD).toBe(true);
+    expect(problemsOf({ HSTS_PRELOAD: 'sometimes' })).toEqual(['HSTS_PRELOAD must be true or false']);
+  });
 });
