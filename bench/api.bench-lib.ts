@@ -1,6 +1,6 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { AuthSession, Club } from '@domain/contract';
+import type { BearerSession, Club } from '@domain/contract';
 import { DEMO_USERS } from '../server/db/seed/identity';
 
 /** What the mix needs from the demo data: ids found through the public API, as a visitor would. */
@@ -50,10 +50,10 @@ export async function organiserClub(base: string): Promise<OwnedClub> {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: username, password, recaptcha: await solvedCaptcha(base), channel: 'WEB' }),
+    body: JSON.stringify({ user: username, password, recaptcha: await solvedCaptcha(base), channel: 'WEB', token: true }),
   });
   if (!response.ok) throw new Error(`the demo organiser could not sign in (${response.status})`);
-  const session = ((await response.json()) as { data: AuthSession }).data;
+  const session = ((await response.json()) as { data: BearerSession }).data;
   // Clubs of the default community, as a visitor sees them; one the organiser's account created is theirs to change.
   const clubs = await get<{ items: Club[] }>(base, '/api/club?page=0&size=100');
   for (const account of session.user.accounts) {

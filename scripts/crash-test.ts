@@ -7,7 +7,7 @@ import { killAllServers } from '../server/test/crash/server-process';
 /**
  * Durability under SIGKILL: concurrent creates and versioned changes against a server on 127.0.0.1, a kill -9 at
  * a random moment, a restart on the same data, and every write answered 2xx read back. Exits 1 when one is
- * missing or the server does not come back.
+ * missing, the server does not come back, or a restart takes longer than `--max-restart` seconds (5).
  *   npm run crash -- --rounds 10            (PGlite in a temporary folder)
  *   npm run crash -- --db postgres          (a temporary database on DATABASE_URL's server, else 127.0.0.1:5432)
  *   npm run crash -- --all
@@ -21,6 +21,7 @@ const { values } = parseArgs({
     loops: { type: 'string', default: '8' },
     'round-timeout': { type: 'string', default: '120' },
     'kill-after': { type: 'string', default: '200-1500' },
+    'max-restart': { type: 'string', default: '5' },
   },
 });
 
@@ -28,7 +29,7 @@ if (values.db !== 'pglite' && values.db !== 'postgres') {
   console.error(`--db must be pglite or postgres, not ${values.db}`);
   process.exit(2);
 }
-for (const option of ['rounds', 'seed', 'loops', 'round-timeout'] as const) {
+for (const option of ['rounds', 'seed', 'loops', 'round-timeout', 'max-restart'] as const) {
   if (!/^\d+$/.test(values[option]) || (option !== 'seed' && Number(values[option]) < 1)) {
     console.error(`--${option} must be a whole number${option === 'seed' ? '' : ' above 0'}`);
     process.exit(2);
@@ -61,7 +62,8 @@ for (const database of databases) {
     killAfterMs,
     roundTimeoutMs: Number(values['round-timeout']) * 1000,
     startTimeoutMs: 90_000,
-    onRound: (round) => console.log(describeRound(round)),
+    maxRestartMs: Number(values['max-restart']) * 1000,
+    onRound: (round) => console.log(describeRound(round, Number(values['max-restart']) * 1000)),
   });
   for (const line of describeReport(report)) console.log(line);
   failed ||= crashTestFailed(report);

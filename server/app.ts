@@ -104,7 +104,7 @@ export async function buildApp({ config, database, redis, mailer, onRoute }: App
         },
       },
       crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true, preload: true },
+      strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true, preload: config.HSTS_PRELOAD },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     },
     // Powerful browser features the platform never uses stay off for it and anything it embeds.

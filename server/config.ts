@@ -46,6 +46,8 @@ const EnvSchema = v.object({
   /** Public reads per minute, per session (or per address without one): sized for a venue behind one address. */
   RATE_LIMIT_READ_MAX: v.optional(int(1, 10_000_000), '6000'),
   AUTH_RATE_LIMIT_MAX: v.optional(int(1, 1_000_000), '10'),
+  /** Live streams (`live/phase/{id}`) one client address may hold open at once, on each instance. */
+  LIVE_STREAMS_PER_ADDRESS: v.optional(int(1, 100_000), '20'),
   SESSION_TTL_HOURS: v.optional(int(1, 24 * 365), '720'),
   /** A session not used for this long ends before its lifetime does. */
   SESSION_IDLE_MINUTES: v.optional(int(1, 60 * 24 * 365), '10080'),
@@ -60,6 +62,11 @@ const EnvSchema = v.object({
   CAPTCHA_HARD_FACTOR: v.optional(int(1, 1000), '5'),
   /** Trust X-Forwarded-* only behind a known proxy; otherwise any client could pick the IP its rate limits count. */
   TRUST_PROXY: v.optional(bool, 'false'),
+  /**
+   * Ask browsers to ship the domain in their HSTS preload lists (`preload` in Strict-Transport-Security): a promise
+   * about every subdomain, slow to take back, so only for a deployment that means it.
+   */
+  HSTS_PRELOAD: v.optional(bool, 'false'),
   OAUTH_PROVIDERS: v.optional(
     v.pipe(v.string(), v.regex(/^[a-z][a-z0-9]{0,19}(,[a-z][a-z0-9]{0,19})*$/, 'must be comma-separated lowercase names (e.g. google,microsoft)')),
   ),

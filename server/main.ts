@@ -1,14 +1,17 @@
 import { Redis } from 'ioredis';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { buildApp } from './app';
-import { seedDemoIfEmpty } from './db/seed/demo';
 
 async function main() {
   const noDemo = process.argv.includes('--no-demo');
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, pgliteThread: config.PGLITE_THREAD });
-  await database.migrate();
+  // The database opens (on its own thread, recovering after a crash) and migrates while this thread loads the rest
+  // of the server: a restart waits for the longer of the two, not for both one after the other.
+  const opening = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, pgliteThread: config.PGLITE_THREAD }).then(async (database) => {
+    await database.migrate();
+    return database;
+  });
+  const [database, { buildApp }, { seedDemoIfEmpty }] = await Promise.all([opening, import('./app'), import('./db/seed/demo')]);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   const app = await buildApp({ config, database, redis });
   if (config.DEMO_DATA && !noDemo) {

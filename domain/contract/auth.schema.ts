@@ -31,14 +31,20 @@ export const newPassword = newPasswordFor();
 
 const givenPassword = v.pipe(v.string('invalidType'), v.nonEmpty('required'), v.maxLength(128, maxCharsMessage(PASSWORD_MAX)));
 
+/**
+ * `"token": true` asks for the session's bearer token in the answer, for API clients. Without it the session is
+ * only in the HttpOnly cookie, out of reach of any script on a page.
+ */
+const TOKEN_REQUEST = { token: v.optional(v.boolean('invalidType')) };
+
 /** `user` is the username or the email. */
-export const LoginInput = v.object({ user: requiredText(254), password: givenPassword });
+export const LoginInput = v.object({ user: requiredText(254), password: givenPassword, ...TOKEN_REQUEST });
 export type LoginInput = v.InferOutput<typeof LoginInput>;
 
 /** The password is judged against the username and email typed beside it; the message lands on the password. */
 export function registerInput(isCommon?: CommonPasswordCheck) {
   return v.pipe(
-    v.object({ user: username, email, password: newPasswordFor({}, isCommon), fullName: requiredText(120) }),
+    v.object({ user: username, email, password: newPasswordFor({}, isCommon), fullName: requiredText(120), ...TOKEN_REQUEST }),
     v.forward(
       v.partialCheck([['user'], ['email'], ['password']], (input) => passwordProblem(input.password, input) !== 'passwordPersonal', 'passwordPersonal'),
       ['password'],
@@ -74,6 +80,7 @@ export const profileUpdateInput = (isCommon?: CommonPasswordCheck) => v.pipe(
     avatar: v.optional(v.nullable(v.pipe(text, v.regex(/^\/api\/uploads\/avatars\/[a-f0-9]{32}\.(?:png|jpg|webp)$/, 'oneOf'))), null),
     currentPassword: v.optional(v.pipe(v.string('invalidType'), v.maxLength(128, maxCharsMessage(128)))),
     newPassword: v.optional(newPasswordFor({}, isCommon)),
+    ...TOKEN_REQUEST,
   }),
   v.forward(
     v.check((input) => !input.newPassword || Boolean(input.currentPassword), 'required'),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { date, time } from './dates';
-import { MAX_INT, idParam, text, wholeNumber } from './fields';
+import { MAX_INT, MAX_PAGE, idParam, text, wholeNumber, wholeNumberText } from './fields';
+import { CALENDAR_MAX_DAYS } from './limits';
 import { maxCharsMessage, maxItemsMessage } from './message-ref';
 
 export interface CalendarSide {
@@ -44,6 +45,17 @@ export interface CalendarPage {
   entries: CalendarEntry[];
   timeZone: string;
   unscheduled: number;
+}
+/**
+ * `GET calendar`: the matches of a window of days (the one asked for, else from today for about a month), a page
+ * at a time. `from`, `to`: the window answered; `total`: its matches with the filters, over every page.
+ */
+export interface CalendarWindow extends CalendarPage {
+  from: string | null;
+  to: string | null;
+  page: number;
+  size: number;
+  total: number;
 }
 export interface CalendarMetadata {
   timeZone: string;
@@ -104,19 +116,37 @@ const durationMinutes = wholeNumber(5, 600);
 const dateRange = { from: v.optional(date), to: v.optional(date) };
 const inOrder = (input: { from?: string | undefined; to?: string | undefined }) => !input.from || !input.to || input.from <= input.to;
 
-/** `GET calendar` and `GET calendar/metadata`: every filter optional; dates are local days of the community. */
+const calendarFilters = {
+  ...dateRange,
+  communityId: v.optional(idParam),
+  tournamentId: v.optional(idParam),
+  validId: v.optional(idParam),
+  phaseId: v.optional(idParam),
+  personId: v.optional(idParam),
+  placeId: v.optional(idParam),
+  scheduled: v.optional(v.picklist(CALENDAR_SCHEDULED, 'oneOf'), 'all'),
+};
+
+const DAY_MS = 86_400_000;
+/** Both ends counted: a window from a day to itself is one day. */
+const withinSpan = (input: { from?: string | undefined; to?: string | undefined }) =>
+  !input.from || !input.to || (Date.parse(input.to) - Date.parse(input.from)) / DAY_MS + 1 <= CALENDAR_MAX_DAYS;
+
+/**
+ * `GET calendar/metadata`: every filter optional; dates are local days of the community. An unknown parameter is
+ * refused, so no spelling of a query makes another kept answer.
+ */
+export const CalendarScopeQuery = v.pipe(v.strictObject(calendarFilters, 'unknownKey'), v.forward(v.partialCheck([['from'], ['to']], inOrder, 'dateOrder'), ['to']));
+export type CalendarScopeQuery = v.InferOutput<typeof CalendarScopeQuery>;
+
+/**
+ * `GET calendar`: the filters of the metadata, on a window of at most `CALENDAR_MAX_DAYS` days (from today for
+ * about a month when no date is named; undated matches, `scheduled=none`, have no window), a page at a time.
+ */
 export const CalendarQuery = v.pipe(
-  v.object({
-    ...dateRange,
-    communityId: v.optional(idParam),
-    tournamentId: v.optional(idParam),
-    validId: v.optional(idParam),
-    phaseId: v.optional(idParam),
-    personId: v.optional(idParam),
-    placeId: v.optional(idParam),
-    scheduled: v.optional(v.picklist(CALENDAR_SCHEDULED, 'oneOf'), 'all'),
-  }),
+  v.strictObject({ ...calendarFilters, page: v.optional(wholeNumberText(0, MAX_PAGE), 0), size: v.optional(wholeNumberText(1, 1000), 1000) }, 'unknownKey'),
   v.forward(v.partialCheck([['from'], ['to']], inOrder, 'dateOrder'), ['to']),
+  v.forward(v.partialCheck([['from'], ['to']], withinSpan, 'dateSpan'), ['to']),
 );
 export type CalendarQuery = v.InferOutput<typeof CalendarQuery>;
 

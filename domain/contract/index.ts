@@ -3,7 +3,7 @@ export { ERROR_CODES } from './envelope';
 export type { ValidationMessageKey, ErrorMessageKey } from './messages';
 export { VALIDATION_MESSAGES, ERROR_MESSAGES, validationMessage, errorMessage } from './messages';
 export { messageRef, parseMessageRef, interpolate, maxCharsMessage, minCharsMessage, maxItemsMessage, maxValueMessage } from './message-ref';
-export { IMAGE_MAX_BYTES, IMAGE_MAX_MB } from './limits';
+export { CALENDAR_DEFAULT_DAYS, CALENDAR_MAX_DAYS, IMAGE_MAX_BYTES, IMAGE_MAX_MB } from './limits';
 export {
   requiredText,
   optionalText,
@@ -31,7 +31,7 @@ export { CommunityInput, LookAndFeel } from './community.schema';
 export { ContactInput } from './contact.schema';
 export type { ContactReceipt } from './contact.schema';
 export type { Health } from './health.schema';
-export type { SessionAccount, SessionUser, AuthSession } from './session.schema';
+export type { SessionAccount, SessionUser, AuthSession, BearerSession } from './session.schema';
 export { SPORT_ID_VALUES, sportId, optionalRef, optionalDate, imageRef, nullableText, versionField, latitude, longitude, searchQuery, pagingQuery } from './catalog-fields';
 export type { Owned } from './catalog-fields';
 export { AGE_BOUND_KINDS, AgeCategoryInput, LevelCategoryInput, SubCategoryInput } from './category.schema';
@@ -108,13 +108,14 @@ export type { MatchEventCode, MatchSide, EventPerson, MatchEvent, MatchSideView,
 export { eventFieldProblems } from './match-event.schema';
 export { BalancesQuery, CutPointInput, ModalityTableQuery, RankingInput, RankingListQuery, RatingRulesInput, RatingSystemInput, SnapshotInput, SnapshotQuery } from './ranking.schema';
 export type { BalanceLineView, FinishProcessed, ModalityTableRow, RankingCategory, RankingModalityView, RankingView, RatingSystemView, SnapshotView } from './ranking.schema';
-export { CALENDAR_SCHEDULED, CalendarQuery, CalendarTournamentsRequest, MoveMatchRequest, ScheduleRequest, instant } from './calendar.schema';
+export { CALENDAR_SCHEDULED, CalendarQuery, CalendarScopeQuery, CalendarTournamentsRequest, MoveMatchRequest, ScheduleRequest, instant } from './calendar.schema';
 export type {
   CalendarConflict,
   CalendarConflictCode,
   CalendarEntry,
   CalendarMetadata,
   CalendarPage,
+  CalendarWindow,
   CalendarScheduled,
   CalendarSide,
   MoveMatchResult,

@@ -1,6 +1,6 @@
 import type { Locale } from '../catalog';
 import { CLIENT_ERROR_MESSAGES } from './client-errors';
-import { IMAGE_MAX_MB } from './limits';
+import { CALENDAR_MAX_DAYS, IMAGE_MAX_MB } from './limits';
 import { interpolate, parseMessageRef } from './message-ref';
 
 /**
@@ -49,6 +49,10 @@ export const VALIDATION_MESSAGES = {
     es: 'La contraseña no puede contener tu usuario o tu correo',
     en: 'The password cannot contain your username or your email',
   },
+  passwordWeak: {
+    es: 'Esta contraseña es demasiado fácil de adivinar: evita repeticiones y secuencias como aaaa o 1234, o hazla más larga',
+    en: 'This password is too easy to guess: avoid repeats and sequences such as aaaa or 1234, or make it longer',
+  },
   passwordMismatch: { es: 'Las contraseñas no coinciden', en: 'The passwords do not match' },
   coordinate: { es: 'La coordenada está fuera de rango', en: 'The coordinate is out of range' },
   imageRef: { es: 'Usa una imagen subida o una dirección https', en: 'Use an uploaded image or an https address' },
@@ -73,6 +77,7 @@ export const VALIDATION_MESSAGES = {
   birthDateFuture: { es: 'La fecha de nacimiento no puede ser posterior a hoy', en: 'The birth date cannot be after today' },
   birthDateTooOld: { es: 'Revisa el año: la fecha de nacimiento debe ser de 1900 en adelante', en: 'Check the year: the birth date must be in 1900 or later' },
   dateOrder: { es: 'La fecha final no puede ser anterior a la inicial', en: 'The end date cannot be before the start date' },
+  dateSpan: { es: `Elige un periodo de ${CALENDAR_MAX_DAYS} días como máximo`, en: `Choose a period of at most ${CALENDAR_MAX_DAYS} days` },
   inscriptionAfterEnd: {
     es: 'Las inscripciones deben cerrar a más tardar el último día del torneo',
     en: 'Inscriptions must close by the last day of the tournament',
@@ -252,6 +257,10 @@ export const ERROR_MESSAGES = {
     en: 'The phase has not started yet: start it first to enter results',
   },
   lastAdmin: { es: 'La comunidad necesita al menos una cuenta administradora', en: 'A community needs at least one admin account' },
+  liveStreamsFull: {
+    es: 'Hay demasiadas páginas en vivo abiertas desde tu conexión. Cierra alguna e inténtalo de nuevo',
+    en: 'Too many live pages are open from your connection. Close one and try again',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;

@@ -21,6 +21,13 @@ describe('passwordProblem', () => {
     ['\t \n  \t  ', 'passwordBlank'],
     ['short', 'passwordLength'],
     ['x'.repeat(129), 'passwordLength'],
+    ['aaaaaaaa', 'passwordWeak'],
+    ['abcdefghijkl', 'passwordWeak'],
+    ['98765432', 'passwordWeak'],
+    ['asdfghjkl', 'passwordWeak'],
+    ['zxcvbnm12', 'passwordWeak'],
+    ['abcabcabcabc', 'passwordWeak'],
+    ['aaaa1111', 'passwordWeak'],
   ])('refuses %j with %s', (password, problem) => {
     expect(passwordProblem(password, owner, isCommon)).toBe(problem);
   });
@@ -28,6 +35,10 @@ describe('passwordProblem', () => {
   it('ignores fragments too short to mean anything', () => {
     expect(passwordProblem('jo-Cancha-Llena', { user: 'ana', email: 'jo@example.org' })).toBeNull();
     expect(passwordProblem('banana-Cancha-Llena', { user: 'ana' })).toBe('passwordPersonal');
+  });
+
+  it.each(['Demo2026!', 'Cancha-Llena-2026', 'Otra-Tarde-De-Liga', 'hunter22', 'un partido largo de domingo', 'correcthorse'])('finds %j hard enough to guess', (password) => {
+    expect(passwordProblem(password, owner, isCommon)).toBeNull();
   });
 
   it('judges only what it is given: no list, no owner', () => {
@@ -42,6 +53,11 @@ describe('the register schema', () => {
     expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([['password', 'passwordPersonal']]);
   });
 
+  it('refuses, as the web form does before sending, a password too easy to guess on the password field', () => {
+    const result = v.safeParse(RegisterInput, { user: 'marta.ruiz', email: 'm@example.org', password: 'aaaaaaaa', fullName: 'Marta' });
+    expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([['password', 'passwordWeak']]);
+  });
+
   it('refuses a whitespace-only password on the password field', () => {
     const result = v.safeParse(RegisterInput, { user: 'marta.ruiz', email: 'm@example.org', password: '         ', fullName: 'Marta' });
     expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([['password', 'passwordBlank']]);
@@ -52,7 +68,7 @@ describe('passwordStrength', () => {
   it.each([
     ['abcdefgh', 'weak'],
     ['marta.ruiz-2026-largo', 'weak'],
-    ['abcdefghijkl', 'fair'],
+    ['cancha-llena', 'fair'],
     ['Abc-defg-h1', 'fair'],
     ['Cancha-Llena-2026', 'strong'],
     ['un partido largo de domingo', 'strong'],

@@ -1,6 +1,7 @@
 /**
  * What makes a new password unacceptable (OWASP ASVS 5.0 V6.2): outside 8..128 characters, only
- * whitespace, one of the most used passwords, or built on the person's own username or email.
+ * whitespace, one of the most used passwords, built on the person's own username or email, or too easy to
+ * guess for what it is made of (repeats, runs like `abcd` or `9876`, a short pattern again and again).
  * Pure: the list of common passwords is passed in, so the web app never has to download it.
  */
 export const PASSWORD_MIN = 8;
@@ -9,7 +10,7 @@ export const PASSWORD_MAX = 128;
 /** Fragments shorter than this ("jo" in jo@…) would refuse too many good passwords. */
 const MIN_FRAGMENT = 3;
 
-export type PasswordProblem = 'passwordLength' | 'passwordBlank' | 'passwordCommon' | 'passwordPersonal';
+export type PasswordProblem = 'passwordLength' | 'passwordBlank' | 'passwordCommon' | 'passwordPersonal' | 'passwordWeak';
 
 /** Whether a password (already lower-cased) is one of the most used ones. */
 export type CommonPasswordCheck = (lowerCasePassword: string) => boolean;
@@ -29,12 +30,51 @@ function personalFragments({ user, email }: PasswordOwner): string[] {
     .filter((part) => part.length >= MIN_FRAGMENT);
 }
 
+/**
+ * The floor, in digits of the number of guesses: a million, zxcvbn's score 2 ("somewhat guessable"), below which
+ * an attacker with the hash needs moments.
+ */
+const MIN_GUESS_DIGITS = 6;
+const CHARACTER_KINDS: ReadonlyArray<[RegExp, number]> = [[/[a-z]/, 26], [/[A-Z]/, 26], [/\d/, 10], [/[^a-zA-Z\d]/, 33]];
+const LONGEST_PATTERN = 4;
+/** Rows of a keyboard (and of the digits): walking along one (`qwert`, `zxcv`) is no harder to guess than `abcd`. */
+const KEY_ROWS = ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+
+/** The character comes right after the one before: the same again, a neighbour in the alphabet or on a key row. */
+function follows(character: string, before: string): boolean {
+  const step = (character.codePointAt(0) ?? 0) - (before.codePointAt(0) ?? 0);
+  if (Math.abs(step) <= 1) return true;
+  const [a, b] = [character.toLowerCase(), before.toLowerCase()];
+  return KEY_ROWS.some((row) => row.includes(a) && row.includes(b) && Math.abs(row.indexOf(a) - row.indexOf(b)) === 1);
+}
+
+/**
+ * Characters a guesser has to find: one that follows the one before (`aa`, `ab`, `21`, `qw`), or repeats the
+ * character a short pattern back (`abab`, `xyzxyz`), adds nothing.
+ */
+function charactersToGuess(password: string): number {
+  const characters = [...password];
+  return characters.filter((character, index) => {
+    const before = characters[index - 1];
+    if (before !== undefined && follows(character, before)) return false;
+    for (let period = 2; period <= LONGEST_PATTERN && period <= index; period += 1) if (characters[index - period] === character) return false;
+    return true;
+  }).length;
+}
+
+/** Roughly how many digits long the number of guesses is: the characters to find, each from the kinds used. */
+function guessDigits(password: string): number {
+  const alphabet = CHARACTER_KINDS.reduce((size, [kind, count]) => (kind.test(password) ? size + count : size), 0);
+  return charactersToGuess(password) * Math.log10(Math.max(alphabet, 2));
+}
+
 export function passwordProblem(password: string, owner: PasswordOwner = {}, isCommon: CommonPasswordCheck = noList): PasswordProblem | null {
   if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return 'passwordLength';
   if (password.trim().length === 0) return 'passwordBlank';
   const lower = password.toLowerCase();
   if (isCommon(lower)) return 'passwordCommon';
   if (personalFragments(owner).some((fragment) => lower.includes(fragment))) return 'passwordPersonal';
+  if (guessDigits(password) < MIN_GUESS_DIGITS) return 'passwordWeak';
   return null;
 }
 

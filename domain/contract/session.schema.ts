@@ -12,10 +12,17 @@ export interface SessionUser {
   accounts: SessionAccount[];
 }
 
-/** Answer of login, register and the social user call: the bearer token, the user and the token's expiry. */
+/**
+ * Answer of login, register and the social user call: the user and the session's expiry. The session itself
+ * travels in an HttpOnly cookie; the bearer token is in the answer only when the request asked for it
+ * (`"token": true` in its body), as API clients do.
+ */
 export interface AuthSession {
-  token: string;
+  token?: string;
   user: SessionUser;
   /** ISO timestamp. */
   expires: string;
 }
+
+/** A session answered to a client that asked for its bearer token. */
+export type BearerSession = AuthSession & { token: string };

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { CalendarEntry, CalendarPage, Inscribed, Page as ListPage } from '@domain/contract';
+import type { CalendarEntry, CalendarMetadata, CalendarPage, Inscribed, Page as ListPage } from '@domain/contract';
 
 type Locale = 'es' | 'en';
 
@@ -38,7 +38,12 @@ async function read<T>(request: APIRequestContext, path: string): Promise<T> {
 }
 
 /** A tournament's scheduled matches as the API lists them, and the zone its times are shown in. */
-export const readCalendar = (request: APIRequestContext, validId: number) => read<CalendarPage>(request, `/api/calendar?validId=${validId}&scheduled=only`);
+/** A tournament's scheduled matches: the calendar answers a window of days, so the read names the tournament's span. */
+export async function readCalendar(request: APIRequestContext, validId: number): Promise<CalendarPage> {
+  const span = await read<CalendarMetadata>(request, `/api/calendar/metadata?validId=${validId}`);
+  const window = span.from && span.to ? `&from=${span.from}&to=${span.to}` : '';
+  return read<CalendarPage>(request, `/api/calendar?validId=${validId}&scheduled=only${window}`);
+}
 
 /** The person playing the home side of a match: a side is a tournament entry, and a singles entry is one person. */
 export async function homePersonOf(request: APIRequestContext, validId: number, entry: CalendarEntry): Promise<number> {

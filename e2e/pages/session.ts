@@ -20,7 +20,7 @@ async function signInOverApi(baseURL: string, user: string): Promise<AuthSession
     const captcha = (await (await api.get('/api/auth/captcha')).json()) as { data: Challenge };
     const solution = await solveChallenge({ challenge: captcha.data, deriveKey });
     const recaptcha = Buffer.from(JSON.stringify({ challenge: captcha.data, solution })).toString('base64');
-    const response = await api.post('/api/auth/login', { data: { user, password: DEMO_PASSWORD, recaptcha, channel: 'WEB' } });
+    const response = await api.post('/api/auth/login', { data: { user, password: DEMO_PASSWORD, recaptcha, channel: 'WEB', token: true } });
     if (!response.ok()) throw new Error(`sign-in of ${user} answered ${response.status()}: ${await response.text()}`);
     return ((await response.json()) as { data: AuthSession }).data;
   } finally {

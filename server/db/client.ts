@@ -1,11 +1,8 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql, type Logger } from 'drizzle-orm';
@@ -48,6 +45,21 @@ class StatementWatch implements Logger {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Runs the migrations only when the database is behind the newest one. Drizzle's own check reads and hashes every
+ * migration file and takes a transaction first; a restart on an up-to-date database (the usual case, and the one
+ * after a crash) answers from one read of the newest applied migration's time, which is what drizzle compares.
+ */
+async function migrateWhenBehind(db: Database, migrate: () => Promise<void>): Promise<void> {
+  const journal: unknown = JSON.parse(await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
+  const entries = typeof journal === 'object' && journal !== null && 'entries' in journal && Array.isArray(journal.entries) ? journal.entries : [];
+  const newest: unknown = entries.at(-1);
+  const newestWhen = typeof newest === 'object' && newest !== null && 'when' in newest ? Number(newest.when) : NaN;
+  const applied = await rowsOf(db, sql`select max(created_at) as applied from drizzle.__drizzle_migrations`).catch(() => []);
+  if (Number.isFinite(newestWhen) && Number(applied[0]?.applied) === newestWhen) return;
+  await migrate();
+}
 
 export interface DatabaseOptions {
   /** postgres:// URL; when absent the embedded PGlite is used. */
@@ -144,7 +156,7 @@ async function openPgliteOnWorker(dataDir: string): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     watchStatements: (listener) => statements.watch(listener),
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migrateWhenBehind(db, () => migratePg(db, { migrationsFolder })),
     close: () => {
       closing ??= (async () => {
         await pool.end();
@@ -169,13 +181,19 @@ function openPostgres(url: string): DatabaseHandle {
     kind: 'postgres',
     watchStatements: (listener) => statements.watch(listener),
     url,
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migrateWhenBehind(db, () => migratePg(db, { migrationsFolder })),
     close: () => pool.end(),
   };
 }
 
 /** PGlite on the HTTP thread itself: fewer moving parts, but each query holds every connection while it runs. */
 async function openPgliteInProcess(dataDir: string, template?: Blob): Promise<DatabaseHandle> {
+  // Loaded here only: the server's default (the database on its own thread) never needs them on this thread.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   if (!dataDir.startsWith('memory://')) await mkdir(path.resolve(dataDir), { recursive: true });
   const client = template ? await PGlite.create({ dataDir, loadDataDir: template }) : await PGlite.create(dataDir);
   const statements = new StatementWatch();

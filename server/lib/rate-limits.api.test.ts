@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthSession } from '@domain/contract';
+import type { BearerSession } from '@domain/contract';
 import { http, startTestApp, type TestApp } from '../test/test-app';
 import { makeWebDist, type WebDist } from '../test/web-dist';
 import { registerUser } from '../modules/auth/auth.test-support';
@@ -86,7 +86,7 @@ describe('rate limits', () => {
   it('gives a known session its own budget, and a made-up cookie none', async () => {
     const registered = await registerUser(t.url, { user: 'rita.sede' }, from('10.9.0.3'));
     expect(registered.status).toBe(200);
-    const session: AuthSession = registered.body.data;
+    const session: BearerSession = registered.body.data;
     const signedIn = { authorization: `Bearer ${session.token}` };
     // The session is seen valid by a signed-in call, then the venue's address runs out of reads.
     expect((await http(t.url, `/api/users/${session.user.id}`, { headers: from('10.9.0.3', signedIn) })).status).toBe(200);

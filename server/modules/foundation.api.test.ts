@@ -211,7 +211,8 @@ describe('security headers', () => {
     expect(directive('frame-src')).toBe('frame-src https://www.youtube-nocookie.com');
     expect(directive('object-src')).toBe("object-src 'none'");
     expect(res.headers.get('permissions-policy')).toContain('camera=()');
-    expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');
+    // Preloading is a promise to browsers about every subdomain, hard to take back: only when asked for (HSTS_PRELOAD).
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cache-control')).toBe('no-store');
     const missing = await fetch(`${t.url}/api/nothing-here`);
@@ -266,8 +267,8 @@ describe('security headers', () => {
     expect(observatoryScore(styleOnly, '<script src="/a.js" integrity="sha384-A"></script>', 'https://torneos.example').score).toBe(115);
   });
 
-  it('behind TLS, sends a plain-http request to the https address', async () => {
-    const secure = await startTestApp({ PUBLIC_URL: 'https://torneos.example', TRUST_PROXY: 'true' });
+  it('behind TLS, sends a plain-http request to the https address, and asks for HSTS preloading when told to', async () => {
+    const secure = await startTestApp({ PUBLIC_URL: 'https://torneos.example', TRUST_PROXY: 'true', HSTS_PRELOAD: 'true' });
     try {
       const plain = await fetch(`${secure.url}/api/health?x=1`, { headers: { 'x-forwarded-proto': 'http' }, redirect: 'manual' });
       expect(plain.status).toBe(301);
@@ -275,6 +276,7 @@ describe('security headers', () => {
       const tls = await fetch(`${secure.url}/api/health`, { headers: { 'x-forwarded-proto': 'https' } });
       expect(tls.status).toBe(200);
       expect(tls.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+      expect(tls.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');
     } finally {
       await secure.close();
     }

@@ -53,7 +53,7 @@ export async function registerApi(app: FastifyInstance) {
   await app.register(validRoutes, { db: database.db });
   await app.register(phaseRoutes, { db: database.db });
   await app.register(inscribedRoutes, { db: database.db });
-  await app.register(liveRoutes, { db: database.db });
+  await app.register(liveRoutes, { db: database.db, perAddress: config.LIVE_STREAMS_PER_ADDRESS });
   await app.register(drawRoutes, { db: database.db });
   await app.register(rankingRoutes, { db: database.db });
   await app.register(calendarRoutes, { db: database.db });

@@ -138,6 +138,15 @@ export function requestSessionToken(request: FastifyRequest): string | null {
   return bearer(request) ?? sessionCookie(request);
 }
 
+/** The session token of a write outside the route options (sign-out): a cookie must come from the platform's own pages. */
+export function writeSessionToken(request: FastifyRequest, publicUrl: string): string | null {
+  const fromHeader = bearer(request);
+  if (fromHeader) return fromHeader;
+  const cookie = sessionCookie(request);
+  if (cookie) assertSameOrigin(request, publicUrl);
+  return cookie;
+}
+
 export default fp(auth, { name: 'auth', dependencies: ['@fastify/cookie'] });
 
 /** For services: the authenticated context of a route declared with `auth: 'required'`. */

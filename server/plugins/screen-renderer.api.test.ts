@@ -148,3 +148,32 @@ describe('public screens rendered on the HTTP thread (RENDER_THREAD=main)', () =
     }
   });
 });
+
+describe('a rendering thread still loading its bundle', () => {
+  it('holds up neither the start nor the API: only a page waits for it, and is rendered once it is ready', async () => {
+    const release = path.join(web.dir, 'slow-release');
+    const slow = await makeWebDist('web-render-slow', {
+      renderer: `import { existsSync } from 'node:fs';
+const until = Date.now() + 20000;
+while (!existsSync(${JSON.stringify(release)}) && Date.now() < until) {}
+export async function renderScreen() {
+  return { state: '{}', rootStyle: '', pipe: (destination) => destination.end('<main>ready</main>') };
+}
+`,
+    });
+    const started = performance.now();
+    const t = await startTestApp({ WEB_DIST_DIR: slow.dir });
+    try {
+      expect(performance.now() - started).toBeLessThan(15_000);
+      expect((await fetch(`${t.url}/api/health`)).status).toBe(200);
+      const waiting = page(t, '/torneos');
+      await writeFile(release, '');
+      const res = await waiting;
+      expect(res.status).toBe(200);
+      expect(res.html).toContain('<div id="root"><main>ready</main></div>');
+    } finally {
+      await t.close();
+      await slow.remove();
+    }
+  }, 30_000);
+});

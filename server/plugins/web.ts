@@ -268,8 +268,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   }
   const origin = app.deps.config.PUBLIC_URL;
   let indexHtml: string | null = null;
-  const renderer = hasWeb ? await openRendererOrNone(app, root, options.rendering) : null;
-  if (renderer) app.addHook('onClose', () => renderer.close());
+  // The rendering thread loads its bundle while the server starts answering: the API and health never wait for it,
+  // only the first page to render does.
+  const opening = hasWeb ? openRendererOrNone(app, root, options.rendering) : Promise.resolve(null);
+  app.addHook('onClose', async () => (await opening)?.close());
   // A write ages the kept screens read from the tables it wrote (or all of them, when its reach is unknown).
   const screens = new ScreenCache(SCREEN_CACHE_MS, SCREEN_CACHE_ENTRIES, app.publicReads);
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -293,6 +295,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     const encoding = htmlEncoding(request.headers['accept-encoding']);
     reply.status(match ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);
+    const renderer = match && request.method === 'GET' ? await opening : null;
     if (match && renderer && request.method === 'GET' && html.includes(ROOT_ELEMENT)) {
       try {
         const key = `${request.hostname}\n${request.url}`;

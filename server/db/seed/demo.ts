@@ -1,13 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { appMeta, communities } from '../schema';
-import { seedCommunities } from './communities';
-import { seedCalendar } from './calendar';
-import { seedCatalog } from './catalog';
-import { seedIdentity } from './identity';
-import { seedRankings } from './rankings';
-import { seedRequests } from './requests';
-import { seedTournaments } from './tournaments';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -20,15 +13,8 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
   if (marker) return false;
   const [anyCommunity] = await db.select({ id: communities.id }).from(communities).limit(1);
   if (anyCommunity) return false;
-  await db.transaction(async (tx) => {
-    const spaces = await seedCommunities(tx);
-    await seedCatalog(tx, spaces);
-    await seedIdentity(tx, spaces);
-    await seedTournaments(tx, spaces);
-    await seedRankings(tx, spaces.torneos);
-    await seedCalendar(tx, spaces);
-    await seedRequests(tx, spaces.torneos, new Date());
-    await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
-  });
+  // The demo's code (the engine, every seeding step) loads only when it runs: a restart checks and goes on.
+  const { fillDemo } = await import('./fill');
+  await fillDemo(db, SEEDED_KEY);
   return true;
 }

@@ -5,7 +5,8 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { api, scoped, type PageOf } from '../../test/catalog';
 import { communities, outbox, persons } from '../schema';
 import { seedDemoIfEmpty } from './demo';
-import type { CalendarPage, GroupDetail, Inscribed, MatchExtras, MatchView, MultiTournament, Valid, ValidDetail, ValidResults } from '@domain/contract';
+import { addDays } from '@domain/calendar';
+import { CALENDAR_MAX_DAYS, type CalendarMetadata, type CalendarWindow, type GroupDetail, type Inscribed, type MatchExtras, type MatchView, type MultiTournament, type Valid, type ValidDetail, type ValidResults } from '@domain/contract';
 
 let t: TestApp;
 let seedMs = 0;
@@ -131,13 +132,28 @@ describe('demo tournaments', () => {
   });
 });
 
+/** Every match of a community's calendar: its span of days, read one longest window after another. */
+async function wholeCalendar(communityId: number): Promise<{ entries: CalendarWindow['entries']; unscheduled: number }> {
+  const caller = api(t.url, scoped(communityId));
+  const span = (await caller.get<CalendarMetadata>(`/api/calendar/metadata?communityId=${communityId}`)).body.data;
+  const entries: CalendarWindow['entries'] = [];
+  let unscheduled = 0;
+  for (let from = span.from; from !== null && span.to !== null && from <= span.to; from = addDays(from, CALENDAR_MAX_DAYS)) {
+    const window = (await caller.get<CalendarWindow>(`/api/calendar?communityId=${communityId}&from=${from}&to=${addDays(from, CALENDAR_MAX_DAYS - 1)}`)).body.data;
+    expect(window.total).toBe(window.entries.length);
+    entries.push(...window.entries);
+    unscheduled = window.unscheduled;
+  }
+  return { entries, unscheduled };
+}
+
 describe('demo calendar', () => {
   it('schedules played matches in the past and the rest in the coming days, with nobody and no court booked twice', async () => {
     const now = new Date().toISOString();
     const spaces = await t.database.db.select({ id: communities.id, timeZone: communities.timeZone }).from(communities);
     expect(spaces.map((space) => space.timeZone).sort()).toEqual(['America/Bogota', 'America/Bogota', 'America/Lima']);
     for (const space of spaces) {
-      const page = (await api(t.url, scoped(space.id)).get<CalendarPage>(`/api/calendar?communityId=${space.id}`)).body.data;
+      const page = await wholeCalendar(space.id);
       const scheduled = page.entries.filter((entry) => entry.scheduledAt !== null);
       expect(scheduled.length, `space ${space.id}`).toBeGreaterThan(20);
       expect(page.unscheduled).toBe(0);

@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { AuthSession } from '@domain/contract';
+import type { AuthSession, BearerSession } from '@domain/contract';
 import { sessions, users } from '../../db/schema';
 import { http, startTestApp, type TestApp } from '../../test/test-app';
 import { hashToken } from '../identity/session-store';
 import { bearer, demoPassword, loginUser, registerUser, solvedCaptcha } from './auth.test-support';
 
 let t: TestApp;
-let ana: AuthSession;
+let ana: BearerSession;
 
 beforeAll(async () => {
   t = await startTestApp({ AUTH_RATE_LIMIT_MAX: '10000', CAPTCHA_COST: '200' });
@@ -126,10 +126,10 @@ describe('tokens', () => {
 
   it('ends every session on a password change and answers with a fresh one', async () => {
     const other = (await loginUser(t.url, 'ana.torres', demoPassword)).body.data;
-    const res = await http<{ data: { session: AuthSession } }>(t.url, `/api/auth/${ana.user.id}`, {
+    const res = await http<{ data: { session: BearerSession } }>(t.url, `/api/auth/${ana.user.id}`, {
       method: 'PUT',
       headers: bearer(ana),
-      body: { fullName: 'Ana Torres', currentPassword: demoPassword, newPassword: 'Otra-Clave-2026' },
+      body: { fullName: 'Ana Torres', currentPassword: demoPassword, newPassword: 'Otra-Clave-2026', token: true },
     });
     expect(res.status).toBe(200);
     expect((await me(ana.token)).status).toBe(401);
@@ -152,6 +152,39 @@ describe('tokens', () => {
 
 describe('the session cookie', () => {
   const sessionCookieOf = (headers: Headers) => headers.getSetCookie().find((cookie) => cookie.startsWith('session='));
+
+  it('is the only place of the session for the web app: its answers carry no token unless one is asked for', async () => {
+    const fields = { password: demoPassword, fullName: 'Web Sola', channel: 'WEB' };
+    const registered = await http<{ data: AuthSession }>(t.url, '/api/auth/register', { body: { ...fields, user: 'web.sola', email: 'web.sola@example.org', recaptcha: await solvedCaptcha(t.url) } });
+    expect(registered.status).toBe(200);
+    expect(registered.body.data).not.toHaveProperty('token');
+    expect(registered.body.data.user.user).toBe('web.sola');
+    expect(sessionCookieOf(registered.headers)).toMatch(/^session=[A-Za-z0-9_-]{43};/);
+    const login = await http<{ data: AuthSession }>(t.url, '/api/auth/login', { body: { user: 'web.sola', password: demoPassword, recaptcha: await solvedCaptcha(t.url) } });
+    expect(login.status).toBe(200);
+    expect(login.body.data).not.toHaveProperty('token');
+    expect(Object.keys(login.body.data).sort()).toEqual(['expires', 'user']);
+    expect(sessionCookieOf(login.headers)).toMatch(/^session=[A-Za-z0-9_-]{43};/);
+    const pair = sessionCookieOf(login.headers)?.split(';')[0] ?? '';
+    const changed = await http<{ data: { session: AuthSession } }>(t.url, `/api/auth/${login.body.data.user.id}`, {
+      method: 'PUT',
+      headers: { cookie: pair, origin: t.url },
+      body: { fullName: 'Web Sola', currentPassword: demoPassword, newPassword: 'Sola-En-La-Web-2026' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.session).not.toHaveProperty('token');
+    expect(sessionCookieOf(changed.headers)).toMatch(/^session=[A-Za-z0-9_-]{43};/);
+  });
+
+  it('hands the token to an API client that asks for it with "token": true, and refuses a flag that is not a boolean', async () => {
+    const login = await http<{ data: BearerSession }>(t.url, '/api/auth/login', { body: { user: 'web.sola', password: 'Sola-En-La-Web-2026', recaptcha: await solvedCaptcha(t.url), token: true } });
+    expect(login.status).toBe(200);
+    expect(login.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(sessionCookieOf(login.headers)).toContain(`session=${login.body.data.token}`);
+    const odd = await http<{ error: { fields: unknown[] } }>(t.url, '/api/auth/login', { body: { user: 'web.sola', password: 'Sola-En-La-Web-2026', recaptcha: await solvedCaptcha(t.url), token: 'yes' } });
+    expect(odd.status).toBe(400);
+    expect(odd.body.error.fields).toEqual([{ field: 'body.token', message: expect.any(String) }]);
+  });
 
   it('is set by the sign-in answer, HttpOnly and SameSite=Lax, and signs the browser in on its own', async () => {
     await registerUser(t.url, { user: 'galleta', email: 'galleta@example.org', password: demoPassword, fullName: 'Gala Galleta' });
@@ -188,5 +221,16 @@ describe('the session cookie', () => {
     expect(out.status).toBe(200);
     expect(sessionCookieOf(out.headers)).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect((await http(t.url, `/api/users/${login.body.data.user.id}`, { headers: { cookie: pair } })).status).toBe(401);
+  });
+
+  it('is not ended by a sign-out made from another site', async () => {
+    const login = await loginUser(t.url, 'galleta', demoPassword);
+    const pair = sessionCookieOf(login.headers)?.split(';')[0] ?? '';
+    const forged = await http<{ error: { message: string } }>(t.url, '/api/auth/logout', { method: 'POST', headers: { cookie: pair, origin: 'https://evil.example' } });
+    expect(forged.status).toBe(403);
+    expect(forged.body.error.message).toBe('Esta acción solo se puede hacer desde las páginas de la plataforma');
+    expect(sessionCookieOf(forged.headers)).toBeUndefined();
+    expect((await http(t.url, '/api/auth/logout', { method: 'POST', headers: { cookie: pair } })).status).toBe(403);
+    expect((await http(t.url, `/api/users/${login.body.data.user.id}`, { headers: { cookie: pair } })).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { AuthSession } from '@domain/contract';
+import type { BearerSession } from '@domain/contract';
 import { http, type JsonResponse } from '../../test/test-app';
 
 /** Solves a captcha the way the widget does and returns the payload the forms send as `recaptcha`. */
@@ -18,8 +18,8 @@ export async function registerUser(
   base: string,
   fields: { user: string; email?: string; password?: string; fullName?: string },
   headers: Record<string, string> = {},
-): Promise<JsonResponse<{ data: AuthSession }>> {
-  return http<{ data: AuthSession }>(base, '/api/auth/register', {
+): Promise<JsonResponse<{ data: BearerSession }>> {
+  return http<{ data: BearerSession }>(base, '/api/auth/register', {
     headers,
     body: {
       user: fields.user,
@@ -28,18 +28,19 @@ export async function registerUser(
       fullName: fields.fullName ?? `Nombre ${fields.user}`,
       recaptcha: await solvedCaptcha(base, headers),
       channel: 'WEB',
+      token: true,
     },
   });
 }
 
 export async function loginUser(base: string, user: string, password: string, headers: Record<string, string> = {}) {
-  return http<{ data: AuthSession; error?: { message: string; status: number; code: string } }>(base, '/api/auth/login', {
+  return http<{ data: BearerSession; error?: { message: string; status: number; code: string } }>(base, '/api/auth/login', {
     headers,
-    body: { user, password, recaptcha: await solvedCaptcha(base, headers), channel: 'WEB' },
+    body: { user, password, recaptcha: await solvedCaptcha(base, headers), channel: 'WEB', token: true },
   });
 }
 
-export const bearer = (session: AuthSession, accountId?: number) => ({
+export const bearer = (session: BearerSession, accountId?: number) => ({
   authorization: `Bearer ${session.token}`,
   ...(accountId ? { 'x-account-id': String(accountId) } : {}),
 });

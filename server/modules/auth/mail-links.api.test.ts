@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthSession } from '@domain/contract';
+import type { BearerSession } from '@domain/contract';
 import { http, startTestApp, type TestApp } from '../../test/test-app';
 import { bearer, loginUser, registerUser, solvedCaptcha } from './auth.test-support';
 import { mailedLink, startMailbox } from './mailbox.test-support';
 
 let t: TestApp;
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-let sofia: AuthSession;
+let sofia: BearerSession;
 const email = 'sofia@example.org';
 
 beforeAll(async () => {
@@ -45,6 +45,10 @@ describe('password reset', () => {
     expect((await requestReset('SOFIA@example.org')).body).toEqual({ data: { sent: true } });
     const { url, token } = mailedLink(await mailbox.next(email, before));
     expect(url.pathname).toBe('/recuperar-contrasena');
+    // A password too easy to guess is refused on its field and leaves the link usable.
+    const weak = await http<{ error: { fields: unknown[] } }>(t.url, '/api/auth/reset', { body: { token, password: 'aaaaaaaa' } });
+    expect(weak.status).toBe(400);
+    expect(weak.body.error.fields).toEqual([{ field: 'body.password', message: 'Esta contraseña es demasiado fácil de adivinar: evita repeticiones y secuencias como aaaa o 1234, o hazla más larga' }]);
     const reset = await http(t.url, '/api/auth/reset', { body: { token, password: 'Nueva-Clave-2026' } });
     expect(reset.status).toBe(200);
     expect((await http(t.url, '/api/auth/reset', { body: { token, password: 'Otra-Mas-2026' } })).status).toBe(400);

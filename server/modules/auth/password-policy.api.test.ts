@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthSession } from '@domain/contract';
+import type { BearerSession } from '@domain/contract';
 import { http, startTestApp, type TestApp } from '../../test/test-app';
 import { bearer, demoPassword, registerUser, solvedCaptcha } from './auth.test-support';
 
 type FieldsBody = { error: { code: string; fields?: { field: string; message: string }[] } };
 let t: TestApp;
-let pablo: AuthSession;
+let pablo: BearerSession;
 
 beforeAll(async () => {
   t = await startTestApp({ AUTH_RATE_LIMIT_MAX: '10000', CAPTCHA_COST: '100' });
@@ -21,6 +21,9 @@ const refusals = [
   ['the username inside', 'mi-PABLO.GOMEZ-2026', 'La contraseña no puede contener tu usuario o tu correo'],
   ["the email's local part inside", 'Clave-pgomez77!', 'La contraseña no puede contener tu usuario o tu correo'],
   ['only spaces', '            ', 'La contraseña no puede ser solo espacios'],
+  ['one letter over and over', 'aaaaaaaa', 'Esta contraseña es demasiado fácil de adivinar: evita repeticiones y secuencias como aaaa o 1234, o hazla más larga'],
+  ['a run of the alphabet', 'abcdefghijk', 'Esta contraseña es demasiado fácil de adivinar: evita repeticiones y secuencias como aaaa o 1234, o hazla más larga'],
+  ['a short pattern repeated', 'ab12ab12ab12', 'Esta contraseña es demasiado fácil de adivinar: evita repeticiones y secuencias como aaaa o 1234, o hazla más larga'],
 ] as const;
 
 describe('the password policy', () => {
@@ -49,6 +52,15 @@ describe('the password policy', () => {
       body: { fullName: 'Pablo Gómez', currentPassword: demoPassword, newPassword: 'qwertyuiop' },
     });
     expect(res.body.error.fields).toEqual([{ field: 'body.newPassword', message: 'This is one of the most used passwords: choose another one' }]);
+  });
+
+  it('says in English that a password is too easy to guess', async () => {
+    const res = await http<FieldsBody>(t.url, `/api/auth/${pablo.user.id}`, {
+      method: 'PUT',
+      headers: { ...bearer(pablo), 'accept-language': 'en' },
+      body: { fullName: 'Pablo Gómez', currentPassword: demoPassword, newPassword: '1111aaaa' },
+    });
+    expect(res.body.error.fields).toEqual([{ field: 'body.newPassword', message: 'This password is too easy to guess: avoid repeats and sequences such as aaaa or 1234, or make it longer' }]);
   });
 
   it('still takes a good password', async () => {

@@ -14,7 +14,7 @@ const ProfileUpdateInput = profileUpdateInput(isCommonPassword);
 export default async function profileRoutes(app: FastifyInstance, options: { ctx: AuthContext }) {
   app.put(
     '/auth/:id',
-    { config: { auth: 'required', ...authRateLimit(options.ctx.config) }, schema: { tags: ['auth'], summary: 'Update your name, avatar or password' } },
+    { config: { auth: 'required', ...authRateLimit(options.ctx.config) }, schema: { tags: ['auth'], summary: 'Update your name, avatar or password', description: 'A password change ends every session and answers a fresh one in the HttpOnly cookie; `"token": true` in the body adds its bearer token to the answer (`session.token`).' } },
     async (request) => {
       const { params, body } = parseRequest(request, { params: Params, body: ProfileUpdateInput });
       return { data: await updateProfile(options.ctx, requireAuth(request), params.id, body, { address: request.ip, locale: requestLocale(request) }) };

@@ -6,7 +6,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthSession } from '@domain/contract';
+import type { BearerSession } from '@domain/contract';
 import { openDatabase } from '../../db/client';
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
@@ -86,21 +86,21 @@ afterAll(async () => {
 
 describe('secrets stay out of logs and answers', () => {
   it('logs no password, token, mailed link token or captcha secret through a whole identity journey', async () => {
-    const register = await call<{ data: AuthSession }>('/api/auth/register', {
-      body: { user: USER, email: EMAIL, password: PASSWORD, fullName: 'Rita Registro', recaptcha: await solvedCaptcha(base), channel: 'WEB' },
+    const register = await call<{ data: BearerSession }>('/api/auth/register', {
+      body: { user: USER, email: EMAIL, password: PASSWORD, fullName: 'Rita Registro', recaptcha: await solvedCaptcha(base), channel: 'WEB', token: true },
     });
     expect(register.status).toBe(200);
     const session = register.body.data;
     secrets.push(session.token);
     const auth = { authorization: `Bearer ${session.token}` };
     await call('/api/auth/login', { body: { user: USER, password: 'a-wrong-guess-123', recaptcha: await solvedCaptcha(base) } });
-    const login = await call<{ data: AuthSession }>('/api/auth/login', { body: { user: USER, password: PASSWORD, recaptcha: await solvedCaptcha(base) } });
+    const login = await call<{ data: BearerSession }>('/api/auth/login', { body: { user: USER, password: PASSWORD, recaptcha: await solvedCaptcha(base), token: true } });
     secrets.push(login.body.data.token);
     expect((await call(`/api/users/${session.user.id}`, { headers: auth })).status).toBe(200);
-    const changed = await call<{ data: { session: AuthSession } }>(`/api/auth/${session.user.id}`, {
+    const changed = await call<{ data: { session: BearerSession } }>(`/api/auth/${session.user.id}`, {
       method: 'PUT',
       headers: auth,
-      body: { fullName: 'Rita Registro', currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+      body: { fullName: 'Rita Registro', currentPassword: PASSWORD, newPassword: NEW_PASSWORD, token: true },
     });
     secrets.push(changed.body.data.session.token);
     await call('/api/auth/reset/request', { body: { email: EMAIL, recaptcha: await solvedCaptcha(base) } });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@domain/catalog';
-import { passwordProblem, type AuthSession, type LoginInput, type RegisterInput, type ResetPasswordInput, type ResetRequestInput } from '@domain/contract';
+import { passwordProblem, type BearerSession, type LoginInput, type RegisterInput, type ResetPasswordInput, type ResetRequestInput } from '@domain/contract';
 import { users } from '../../db/schema';
 import { checkPassword, hashPassword } from '../identity/passwords';
 import { consumeToken, issueToken, peekToken } from '../identity/one-time-tokens';
@@ -25,7 +25,7 @@ export interface Attempt {
   captchaCost: number;
 }
 
-export async function login(ctx: AuthContext, input: LoginInput, attempt: Attempt): Promise<AuthSession> {
+export async function login(ctx: AuthContext, input: LoginInput, attempt: Attempt): Promise<BearerSession> {
   if (await ctx.limiter.isBlocked('login', input.user, attempt.address)) throw tooManyAttempts();
   // Many failures on this name from anywhere: its owner still gets in, after more proof of work.
   if (attempt.captchaCost < ctx.captcha.hardCost && (await ctx.limiter.isUnderAttack('login', input.user))) throw captchaHarder();
@@ -46,7 +46,7 @@ export async function sendVerification(ctx: AuthContext, userId: number, locale:
   await ctx.mailer.send(verifyMail(user.email, user.fullName, token, locale, ctx.config.PUBLIC_URL));
 }
 
-export async function register(ctx: AuthContext, input: RegisterInput, where: { locale: Locale; communityId: number | null; address: string }): Promise<AuthSession> {
+export async function register(ctx: AuthContext, input: RegisterInput, where: { locale: Locale; communityId: number | null; address: string }): Promise<BearerSession> {
   const { locale, communityId, address } = where;
   if (await ctx.limiter.isBlocked('register', input.user, address)) throw tooManyAttempts();
   if (await usernameOrEmailTaken(ctx.db, input.user, input.email)) {

@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CalendarEntry, CalendarMetadata, CalendarPage, MoveMatchResult, Place, ScheduleResult } from '@domain/contract';
+import type { CalendarEntry, CalendarMetadata, CalendarPage, CalendarWindow, MoveMatchResult, Place, ScheduleResult } from '@domain/contract';
+import { addDays, localDate } from '@domain/calendar';
 import { MODALITY_IDS } from '@domain/catalog';
 import { clubs, inscribed, personClubs, persons, teamMembers } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -37,8 +38,11 @@ async function drawnValid(name: string, entries: number, extra: Record<string, u
 }
 
 const schedule = (body: Record<string, unknown>, caller = as()) => caller.post<ScheduleResult>('/api/calendar/schedule', body);
+/** The tests' matches sit in October and November 2026: a read that names no dates asks for that window. */
+const SEASON = 'from=2026-10-01&to=2026-11-30';
 const calendar = async (query: string) => {
-  const res = await visitor().get<CalendarPage>(`/api/calendar?${query}`);
+  const windowed = /(^|&)(from|to)=/.test(query) || query.includes('scheduled=none') ? query : `${query}&${SEASON}`;
+  const res = await visitor().get<CalendarWindow>(`/api/calendar?${windowed}`);
   expect(res.status).toBe(200);
   return res.body.data;
 };
@@ -255,9 +259,13 @@ describe('reading calendars', () => {
     await t.database.db.insert(teamMembers).values({ teamId: team?.id ?? 0, personId });
     const squad = await drawnValid('Liga de Equipos', 3);
     await t.database.db.update(inscribed).set({ personId: team?.id ?? 0 }).where(eq(inscribed.id, squad.ids[0] ?? 0));
+    // The team's matches have no date yet: a window of days holds none of them, and counts them as unscheduled.
     const withTeam = await calendar(`personId=${personId}`);
-    expect(withTeam.entries).toHaveLength(3 + 2);
-    expect(withTeam.entries.filter((e) => e.validId === squad.valid.id).every((e) => e.home?.name === 'Equipo Azul' || e.away?.name === 'Equipo Azul')).toBe(true);
+    expect(withTeam.entries).toHaveLength(3);
+    expect(withTeam.unscheduled).toBe(2);
+    const undated = await calendar(`personId=${personId}&scheduled=none`);
+    expect(undated.entries).toHaveLength(2);
+    expect(undated.entries.every((e) => e.validId === squad.valid.id && (e.home?.name === 'Equipo Azul' || e.away?.name === 'Equipo Azul'))).toBe(true);
   });
 
   it('shows a coach the matches of the entries that play for the coach\'s clubs', async () => {
@@ -276,6 +284,44 @@ describe('reading calendars', () => {
     const ics = await feed(`persons/${coachId}.ics`);
     expect(ics.status).toBe(200);
     expect(eventsOf(ics.text)).toHaveLength(3);
+  });
+
+  it('answers one window of days when none is named: today, in the community\'s zone, and the next 30 days', async () => {
+    const page = (await visitor().get<CalendarWindow>(`/api/calendar?communityId=${communityId}`)).body.data;
+    const today = localDate(Date.now(), page.timeZone);
+    expect(page).toMatchObject({ from: today, to: addDays(today, 30), page: 0, size: 1000 });
+    expect(page.total).toBe(page.entries.length);
+    expect(page.entries.every((e) => e.scheduledAt !== null && localDate(Date.parse(e.scheduledAt), page.timeZone) >= today && localDate(Date.parse(e.scheduledAt), page.timeZone) <= addDays(today, 30))).toBe(true);
+    const from = (await calendar(`communityId=${communityId}&from=2026-10-20`));
+    expect([from.from, from.to]).toEqual(['2026-10-20', '2026-11-19']);
+    expect(new Set(from.entries.map((e) => e.validId))).toEqual(new Set([autumn.valid.id]));
+  });
+
+  it('refuses a window longer than 62 days, on the end date, in the caller\'s language', async () => {
+    expect((await visitor().get(`/api/calendar?communityId=${communityId}&from=2026-10-01&to=2026-12-01`)).status).toBe(200);
+    const wide = await visitor().get(`/api/calendar?communityId=${communityId}&from=2026-10-01&to=2026-12-02`);
+    expect(wide.status).toBe(400);
+    expect(fieldsOf(wide)).toEqual({ 'query.to': 'Elige un periodo de 62 días como máximo' });
+    const english = await api(t.url, { ...scoped(communityId), 'accept-language': 'en' }).get(`/api/calendar?from=2025-01-01&to=2026-12-31`);
+    expect(fieldsOf(english)).toEqual({ 'query.to': 'Choose a period of at most 62 days' });
+  });
+
+  it('refuses a parameter it does not know, so no spelling of a read is kept apart', async () => {
+    for (const path of [`/api/calendar?communityId=${communityId}&utm_source=x`, `/api/calendar?${SEASON}&cache=1`, `/api/calendar/metadata?validId=${spring.valid.id}&v=2`]) {
+      const res = await visitor().get(path);
+      expect(res.status, path).toBe(400);
+      expect(Object.values(fieldsOf(res)), path).toEqual(['Campo no permitido']);
+    }
+    expect(fieldsOf(await visitor().get(`/api/calendar?${SEASON}&nonsense=1`))).toEqual({ 'query.nonsense': 'Campo no permitido' });
+  });
+
+  it('pages a window: every match once, in order, with the total over every page', async () => {
+    const whole = await calendar(`communityId=${communityId}&scheduled=only`);
+    expect(whole.total).toBeGreaterThan(3);
+    const pages = await Promise.all([0, 1, 2, 3].map((page) => calendar(`communityId=${communityId}&scheduled=only&size=2&page=${page}`)));
+    expect(pages.every((p) => p.total === whole.total && p.size === 2)).toBe(true);
+    expect(pages.flatMap((p) => p.entries.map((e) => e.matchId))).toEqual(whole.entries.map((e) => e.matchId).slice(0, 8));
+    expect(fieldsOf(await visitor().get(`/api/calendar?${SEASON}&size=1001`))).toHaveProperty(['query.size']);
   });
 
   it('answers 404 for a filter naming a missing record', async () => {

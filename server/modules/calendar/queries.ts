@@ -72,12 +72,24 @@ const fromMatches = (db: Db, columns: typeof calendarColumns) =>
 
 export type CalendarRow = Awaited<ReturnType<typeof calendarRows>>[number];
 
-/** The matches of a calendar by start (unscheduled last), then code. Byes are never on a calendar. */
-export async function calendarRows(db: Db, filter: CalendarFilter) {
+/** The matches of a calendar by start (unscheduled last), then code, a page at a time. Byes are never on a calendar. */
+export async function calendarRows(db: Db, filter: CalendarFilter, slice: { offset: number; limit: number } = { offset: 0, limit: CALENDAR_LIMIT }) {
   return fromMatches(db, calendarColumns)
     .where(and(...conditions(filter, true)))
     .orderBy(sql`${matches.scheduledAt} asc nulls last`, asc(matches.code), asc(matches.id))
-    .limit(CALENDAR_LIMIT);
+    .offset(slice.offset)
+    .limit(slice.limit);
+}
+
+/** How many matches the calendar holds, over every page. */
+export async function calendarCount(db: Db, filter: CalendarFilter): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(matches)
+    .innerJoin(phases, eq(phases.id, matches.phaseId))
+    .innerJoin(valids, eq(valids.id, phases.validId))
+    .where(and(...conditions(filter, true)));
+  return Number(row?.count ?? 0);
 }
 
 export async function calendarRowsById(db: Db, ids: number[]) {

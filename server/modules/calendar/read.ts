@@ -1,13 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { addDays, localDate, zonedToUtc } from '@domain/calendar';
-import type { CalendarMetadata, CalendarPage, CalendarQuery } from '@domain/contract';
+import { CALENDAR_DEFAULT_DAYS, type CalendarMetadata, type CalendarPage, type CalendarQuery, type CalendarScopeQuery, type CalendarWindow } from '@domain/contract';
 import type { Database } from '../../db/client';
 import { communities, multiTournaments, persons, phases, places, sports, valids } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
 import { toEntries } from './entries';
-import { calendarRows, entriesOfPerson, unscheduledCount, type CalendarFilter } from './queries';
+import { calendarCount, calendarRows, entriesOfPerson, unscheduledCount, type CalendarFilter } from './queries';
 
 const DEFAULT_ZONE = 'Europe/Madrid';
 
@@ -56,7 +56,7 @@ async function zoneOf(db: Database, communityId: number): Promise<string> {
  * Turns the query into a filter: every record it names must exist (404 otherwise). Without any record the
  * calendar is the request's community's. Times are read in the zone of the community the calendar belongs to.
  */
-export async function resolveQuery(db: Database, request: FastifyRequest, query: CalendarQuery): Promise<ResolvedCalendar> {
+export async function resolveQuery(db: Database, request: FastifyRequest, query: CalendarScopeQuery): Promise<ResolvedCalendar> {
   const named = [
     ['community', query.communityId],
     ['tournament', query.tournamentId],
@@ -93,6 +93,29 @@ export async function resolveTournaments(db: Database, request: FastifyRequest, 
   if (rows.length !== ids.length) throw notFound();
   const timeZone = await zoneOf(db, rows[0]?.communityId ?? request.communityId);
   return { filter: { validIds: ids, scheduled: 'all', ...rangeOf(input, timeZone) }, timeZone };
+}
+
+/** The days a read answers: those asked for, else from today (in the calendar's zone) for about a month. */
+function windowOf(query: Range, timeZone: string): { from: string; to: string } {
+  const last = CALENDAR_DEFAULT_DAYS - 1;
+  const from = query.from ?? (query.to ? addDays(query.to, -last) : localDate(Date.now(), timeZone));
+  return { from, to: query.to ?? addDays(from, last) };
+}
+
+/**
+ * `GET calendar`: one bounded window of days and one page of it, so no read walks every match there is. Matches
+ * without a date (`scheduled=none`) have no window: they are only paged.
+ */
+export async function calendarWindow(db: Database, request: FastifyRequest, query: CalendarQuery): Promise<CalendarWindow> {
+  const { filter: scope, timeZone } = await resolveQuery(db, request, query);
+  const window = query.scheduled === 'none' ? null : windowOf(query, timeZone);
+  const filter = { ...scope, ...rangeOf(window ?? {}, timeZone) };
+  const [rows, total, unscheduled] = await Promise.all([
+    calendarRows(db, filter, { offset: query.page * query.size, limit: query.size }),
+    calendarCount(db, filter),
+    unscheduledCount(db, filter),
+  ]);
+  return { entries: await toEntries(db, rows), timeZone, unscheduled, from: window?.from ?? null, to: window?.to ?? null, page: query.page, size: query.size, total };
 }
 
 export async function calendarPage(db: Database, { filter, timeZone }: ResolvedCalendar): Promise<CalendarPage> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { CalendarQuery, CalendarTournamentsRequest, MoveMatchRequest, ScheduleRequest, idParam } from '@domain/contract';
+import { CalendarQuery, CalendarScopeQuery, CalendarTournamentsRequest, MoveMatchRequest, ScheduleRequest, idParam } from '@domain/contract';
 import type { Database } from '../../db/client';
 import { requestLocale } from '../../lib/locale';
 import { jsonSchemaOf } from '../../lib/openapi';
@@ -9,13 +9,14 @@ import { phaseTopic } from '../live/routes';
 import { FEED_KINDS } from './feed-texts';
 import { feedText } from './feeds';
 import { moveMatch } from './move';
-import { calendarMetadata, calendarPage, resolveQuery, resolveTournaments } from './read';
+import { calendarMetadata, calendarPage, calendarWindow, resolveQuery, resolveTournaments } from './read';
 import { runSchedule } from './schedule';
 
 const IdParams = v.object({ id: idParam });
 const tags = ['calendar'];
 const config = { resource: 'createValid' } as const;
 const querystring = jsonSchemaOf(CalendarQuery);
+const scopeQuerystring = jsonSchemaOf(CalendarScopeQuery);
 
 /** Match calendars: read by anyone (and subscribed to as iCalendar feeds), scheduled by the tournament's owner. */
 export default async function calendarRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -23,13 +24,25 @@ export default async function calendarRoutes(app: FastifyInstance, { db }: { db:
   const announce = (phaseId: number, matchId?: number) =>
     app.live.publish(phaseTopic(phaseId), { phaseId, kind: 'schedule', ...(matchId === undefined ? {} : { matchId }) }).catch((error: unknown) => app.log.warn({ err: error }, 'live notice not sent'));
 
-  app.get('/calendar', { schema: { tags, summary: 'Matches by date range, community, multi-tournament, tournament, phase, person or place', querystring } }, async (request) => {
-    const { query } = parseRequest(request, { query: CalendarQuery });
-    return { data: await calendarPage(db, await resolveQuery(db, request, query)) };
-  });
+  app.get(
+    '/calendar',
+    {
+      schema: {
+        tags,
+        summary: 'Matches by date range, community, multi-tournament, tournament, phase, person or place',
+        description:
+          'One window of days at a time: `from`…`to` (local days of the community, at most 62 days), else from today for 31 days; `scheduled=none` (matches without a date) has no window. Paged with `page` and `size` (1000 by default); `total` counts the window\'s matches. An unknown parameter answers 400.',
+        querystring,
+      },
+    },
+    async (request) => {
+      const { query } = parseRequest(request, { query: CalendarQuery });
+      return { data: await calendarWindow(db, request, query) };
+    },
+  );
 
-  app.get('/calendar/metadata', { schema: { tags, summary: "What a calendar's filters can offer: tournaments, places, sports, courts and its span of days", querystring } }, async (request) => {
-    const { query } = parseRequest(request, { query: CalendarQuery });
+  app.get('/calendar/metadata', { schema: { tags, summary: "What a calendar's filters can offer: tournaments, places, sports, courts and its span of days", querystring: scopeQuerystring } }, async (request) => {
+    const { query } = parseRequest(request, { query: CalendarScopeQuery });
     return { data: await calendarMetadata(db, request, await resolveQuery(db, request, query)) };
   });
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AuthSession, SessionUser } from '@domain/contract';
+import type { BearerSession, SessionUser } from '@domain/contract';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { createSession } from './session-store';
@@ -17,8 +17,8 @@ export async function loadSessionUser(db: Database, userId: number): Promise<Ses
   return { ...user, accounts: memberships.map((m) => ({ id: m.accountId, name: m.accountName })) };
 }
 
-/** Opens a session and answers with the shape login, register and social sign-in share. */
-export async function startSession(db: Database, userId: number, ttlHours: number): Promise<AuthSession> {
+/** Opens a session and answers with the shape login, register and social sign-in share (the token leaves in the cookie). */
+export async function startSession(db: Database, userId: number, ttlHours: number): Promise<BearerSession> {
   const user = await loadSessionUser(db, userId);
   if (!user) throw new Error(`user ${userId} vanished while signing in`);
   const { token, expires } = await createSession(db, userId, ttlHours);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthSession, CertificationRequest, PlayerCandidate, PlayerLinkResult, UserProfiles } from '@domain/contract';
+import type { BearerSession, CertificationRequest, PlayerCandidate, PlayerLinkResult, UserProfiles } from '@domain/contract';
 import { seedDemoIfEmpty } from '../../db/seed/demo';
 import { http, startTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser } from '../../test/users';
@@ -10,8 +10,8 @@ import { bearer, loginUser } from '../auth/auth.test-support';
 const UPLOAD_DIR = `/tmp/torneos-profile-test-${process.pid}`;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 let t: TestApp;
-let organizer: AuthSession;
-let player: AuthSession;
+let organizer: BearerSession;
+let player: BearerSession;
 
 beforeAll(async () => {
   t = await startTestApp({ AUTH_RATE_LIMIT_MAX: '10000', CAPTCHA_COST: '200', UPLOAD_DIR });
@@ -24,7 +24,7 @@ afterAll(async () => {
   await rm(UPLOAD_DIR, { recursive: true, force: true });
 });
 
-const upload = (bytes: Buffer, session: AuthSession | null, type = 'image/png') => {
+const upload = (bytes: Buffer, session: BearerSession | null, type = 'image/png') => {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'avatar.png');
   return fetch(`${t.url}/api/uploads/avatar`, { method: 'POST', body: form, headers: session ? bearer(session) : {} });
@@ -120,7 +120,7 @@ describe('certification requests', () => {
     expect(own.body.data.find((r) => r.status === 'rejected')?.reason).toBeTruthy();
     expect(own.body.data.find((r) => r.type === 'tournament-inscription' && r.status === 'pending')?.valid?.name).toBeTruthy();
     expect((await http(t.url, `/api/certifications/users/${player.user.id}`, { headers: bearer(organizer) })).status).toBe(403);
-    const count = (session: AuthSession, accountId?: number) => http<{ data: { count: number } }>(t.url, '/api/certifications/pending-count', { headers: bearer(session, accountId) });
+    const count = (session: BearerSession, accountId?: number) => http<{ data: { count: number } }>(t.url, '/api/certifications/pending-count', { headers: bearer(session, accountId) });
     expect((await count(organizer)).body.data).toEqual({ count: 2 });
     expect((await count(organizer, organizer.user.accounts[1]?.id)).body.data).toEqual({ count: 0 });
     // The player has no inbox of their own, but one invitation waits for them: the demo second account invited them.

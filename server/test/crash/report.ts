@@ -2,11 +2,11 @@ import type { CrashReport, RoundFigures } from './run';
 
 const n = (value: number) => value.toLocaleString('en-US');
 
-export function describeRound(round: RoundFigures): string {
+export function describeRound(round: RoundFigures, maxRestartMs: number): string {
   return (
     `  round ${String(round.round).padStart(2)}: ${n(round.acknowledged)} writes acknowledged (${n(round.updates)} of them changes, ${n(round.refused)} refused), ` +
     `${n(round.verified)} verified, ${n(round.rechecked)} earlier ones rechecked, ${n(round.lost)} lost, ` +
-    `${n(round.inFlightAtKill)} in flight at the kill after ${n(round.killAfterMs)} ms, restart ${n(round.restartMs)} ms`
+    `${n(round.inFlightAtKill)} in flight at the kill after ${n(round.killAfterMs)} ms, restart ${n(round.restartMs)} ms${round.restartMs > maxRestartMs ? ' (SLOW)' : ''}`
   );
 }
 
@@ -28,8 +28,9 @@ export function describeReport(report: CrashReport): string[] {
     const { record } = loss;
     lines.push(`  LOST ${record.kind} ${record.id} of round ${record.round}: acknowledged version ${record.version} "${record.name}", found ${loss.found}`);
   }
+  for (const slow of report.slowRestarts) lines.push(`  SLOW restart after the kill of round ${slow.round}: ${n(slow.restartMs)} ms, over the ${n(report.maxRestartMs)} ms allowed`);
   if (report.failure) lines.push(`  FAILED: ${report.failure}`);
   return lines;
 }
 
-export const crashTestFailed = (report: CrashReport) => report.failure !== null || report.losses.length > 0;
+export const crashTestFailed = (report: CrashReport) => report.failure !== null || report.losses.length > 0 || report.slowRestarts.length > 0;

@@ -16,6 +16,8 @@ export interface CrashOptions {
   killAfterMs: [number, number];
   roundTimeoutMs: number;
   startTimeoutMs: number;
+  /** A restart after a kill slower than this fails the run (the rounds still go on, for the figures). */
+  maxRestartMs: number;
   /** Each round's figures as it ends. */
   onRound?: (round: RoundFigures) => void;
 }
@@ -40,6 +42,9 @@ export interface CrashReport {
   rounds: RoundFigures[];
   losses: Loss[];
   failure: string | null;
+  /** Rounds whose restart took longer than allowed. */
+  slowRestarts: RoundFigures[];
+  maxRestartMs: number;
 }
 
 interface Run {
@@ -112,7 +117,7 @@ async function round(run: Run, number: number): Promise<{ figures: RoundFigures;
 /** The whole run on one database; the temporary data goes away at the end whatever happened. */
 export async function runCrashTest(options: CrashOptions): Promise<CrashReport> {
   const target = await prepareTarget(options.database);
-  const report: CrashReport = { database: options.database, label: target.label, firstStartMs: 0, rounds: [], losses: [], failure: null };
+  const report: CrashReport = { database: options.database, label: target.label, firstStartMs: 0, rounds: [], losses: [], failure: null, slowRestarts: [], maxRestartMs: options.maxRestartMs };
   const run: Run = { options, port: await freePort(), env: target.env, headers: {}, ledger: new Map(), random: seededRandom(options.seed), server: null };
   try {
     run.server = await startServer(run.port, run.env, options.startTimeoutMs);
@@ -122,6 +127,7 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashReport> 
       const { figures, losses } = await withTimeout(round(run, number), options.roundTimeoutMs, `round ${number}`);
       report.rounds.push(figures);
       report.losses.push(...losses);
+      if (figures.restartMs > options.maxRestartMs) report.slowRestarts.push(figures);
       options.onRound?.(figures);
     }
   } catch (error) {

@@ -53,7 +53,8 @@ async function signIn(login: string, recaptcha?: string) {
   const handoff = browser.cookie(appHost, 'social_handoff');
   const read = () => http<{ data: AuthSession }>(t.url, '/api/auth/social/user?domain=1', { headers: handoff ? { cookie: `social_handoff=${handoff}` } : {} });
   const first = await read();
-  return { browser, landing, session: first.status === 200 ? first.body.data : null, again: read };
+  const cookie = first.headers.getSetCookie().find((line) => line.startsWith('session='))?.split(';')[0] ?? '';
+  return { browser, landing, session: first.status === 200 ? first.body.data : null, cookie, again: read };
 }
 
 describe('social sign-in against a real OpenID provider', () => {
@@ -63,15 +64,17 @@ describe('social sign-in against a real OpenID provider', () => {
   });
 
   it('creates the user on first sign-in, with the avatar copied in, and hands the session over once', async () => {
-    const { landing, session, again } = await signIn('lucia');
+    const { landing, session, cookie, again } = await signIn('lucia');
     expect(`${landing.origin}${landing.pathname}${landing.search}`).toBe(`${PUBLIC_URL}/ingresar?social=done`);
     expect(session?.user).toMatchObject({ user: 'lucia', fullName: 'Lucía Social', accounts: [{ name: 'Lucía Social' }] });
-    expect(session?.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The page that reads it gets the session in the HttpOnly cookie only.
+    expect(session).not.toHaveProperty('token');
+    expect(cookie).toMatch(/^session=[A-Za-z0-9_-]{43}$/);
     expect(session?.user.avatar).toMatch(/^\/api\/uploads\/avatars\/[a-f0-9]{32}\.png$/);
     const picture = await fetch(`${t.url}${session?.user.avatar ?? ''}`);
     expect(picture.headers.get('content-type')).toBe('image/png');
     expect((await again?.())?.status).toBe(401);
-    const me = await http(t.url, `/api/users/${session?.user.id ?? 0}`, { headers: { authorization: `Bearer ${session?.token ?? ''}` } });
+    const me = await http(t.url, `/api/users/${session?.user.id ?? 0}`, { headers: { cookie: cookie ?? '' } });
     expect(me.status).toBe(200);
   });
 

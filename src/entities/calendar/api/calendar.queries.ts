@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/shared/api';
-import type { CalendarMetadata, CalendarPage } from '@domain/contract';
+import type { CalendarMetadata, CalendarPage, CalendarWindow } from '@domain/contract';
 
 /** What a calendar shows: a date span and one scope (community, multi-tournament, tournament, phase, person, place). */
 export interface CalendarFilters {
@@ -15,6 +15,12 @@ export interface CalendarFilters {
   scheduled?: 'all' | 'only' | 'none' | undefined;
 }
 
+/**
+ * A read of matches names the days on view (at most `CALENDAR_MAX_DAYS`), or asks for the undated ones: the server
+ * answers one bounded window, never the whole calendar.
+ */
+export type CalendarListFilters = CalendarFilters & ({ from: string; to: string } | { scheduled: 'none' });
+
 const compact = (filters: CalendarFilters) => Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
 
 /**
@@ -24,10 +30,10 @@ const compact = (filters: CalendarFilters) => Object.fromEntries(Object.entries(
 export const calendarQueries = {
   all: () => ['calendar'] as const,
   lists: () => [...calendarQueries.all(), 'list'] as const,
-  list: (filters: CalendarFilters) =>
+  list: (filters: CalendarListFilters) =>
     queryOptions({
       queryKey: [...calendarQueries.lists(), compact(filters)] as const,
-      queryFn: ({ signal }) => apiFetch<CalendarPage>('calendar', { signal, query: compact(filters) }),
+      queryFn: ({ signal }) => apiFetch<CalendarWindow>('calendar', { signal, query: compact(filters) }),
     }),
   metadata: (filters: CalendarFilters) =>
     queryOptions({

@@ -57,7 +57,7 @@ afterEach(() => {
 describe('session model', () => {
   it('starts a session with the first account as the default, keeping the token out of the page’s cookies', async () => {
     const { scope } = scopeWith();
-    await allSettled(sessionStarted, { scope, params: { token: 'tok', user: organiser, expires } });
+    await allSettled(sessionStarted, { scope, params: { user: organiser, expires } });
     expect(scope.getState($user)).toEqual(organiser);
     expect(scope.getState($isAuthenticated)).toBe(true);
     expect(scope.getState($sessionReady)).toBe(true);
@@ -67,7 +67,7 @@ describe('session model', () => {
 
   it('selects only accounts the user belongs to, and remembers the choice in the cookie', async () => {
     const { scope } = scopeWith();
-    await allSettled(sessionStarted, { scope, params: { token: 'tok', user: organiser, expires } });
+    await allSettled(sessionStarted, { scope, params: { user: organiser, expires } });
     await allSettled(accountSelected, { scope, params: 99 });
     expect(scope.getState($accountId)).toBe(11);
     await allSettled(accountSelected, { scope, params: 12 });
@@ -108,7 +108,7 @@ describe('session model', () => {
 
   it('logs out: calls the server, clears cookies, profile and owner mode, then goes home', async () => {
     const { scope, logout, goHome } = scopeWith();
-    await allSettled(sessionStarted, { scope, params: { token: 'tok', user: organiser, expires } });
+    await allSettled(sessionStarted, { scope, params: { user: organiser, expires } });
     await allSettled(creatorChanged, { scope, params: 11 });
     expect(scope.getState($allowEdit)).toBe(true);
     await allSettled(loggedOut, { scope });
@@ -124,7 +124,7 @@ describe('session model', () => {
 describe('owner mode', () => {
   it('follows both the creator and the current account', async () => {
     const { scope } = scopeWith();
-    await allSettled(sessionStarted, { scope, params: { token: 'tok', user: organiser, expires } });
+    await allSettled(sessionStarted, { scope, params: { user: organiser, expires } });
     expect(scope.getState($allowEdit)).toBe(false);
     await allSettled(creatorChanged, { scope, params: 12 });
     expect(scope.getState($allowEdit)).toBe(false);

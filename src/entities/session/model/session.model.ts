@@ -5,8 +5,8 @@ import { href, localeOfPath } from '@/shared/routes';
 import { fetchSessionUser, postLogout } from '../api/session.api';
 import { clearStoredSession, forgetStoredAccount, readStoredSession, writeStoredAccount, writeStoredSession, type StoredSession } from '../lib/session-cookies';
 
+/** The session itself is in the HttpOnly cookie the server set: the page knows only who and until when. */
 export interface SessionStartedPayload {
-  token: string;
   user: SessionUser;
   /** ISO timestamp of the token's expiry. */
   expires: string;

@@ -24,7 +24,6 @@ const edgePaths = transitionPaths();
 const paths = [...simplePaths, ...edgePaths];
 
 const session = (accounts: number): AuthSession => ({
-  token: 't'.repeat(43),
   expires: new Date(Date.now() + 3_600_000).toISOString(),
   user: { id: 1, user: 'ana', fullName: 'Ana', avatar: null, accounts: Array.from({ length: accounts }, (_, i) => ({ id: i + 10, name: `Cuenta ${i + 1}` })) },
 });

@@ -1,0 +1,23 @@
+import type { Database } from '../client';
+import { appMeta } from '../schema';
+import { seedCommunities } from './communities';
+import { seedCalendar } from './calendar';
+import { seedCatalog } from './catalog';
+import { seedIdentity } from './identity';
+import { seedRankings } from './rankings';
+import { seedRequests } from './requests';
+import { seedTournaments } from './tournaments';
+
+/** The whole demo in one transaction, ending with the marker row that says it ran. */
+export async function fillDemo(db: Database, seededKey: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const spaces = await seedCommunities(tx);
+    await seedCatalog(tx, spaces);
+    await seedIdentity(tx, spaces);
+    await seedTournaments(tx, spaces);
+    await seedRankings(tx, spaces.torneos);
+    await seedCalendar(tx, spaces);
+    await seedRequests(tx, spaces.torneos, new Date());
+    await tx.insert(appMeta).values({ key: seededKey, value: new Date().toISOString() });
+  });
+}
