@@ -57,6 +57,19 @@ test.describe('phone layout (375 px)', () => {
     await expect(nav.locator('[data-edge="start"]')).toBeVisible();
   });
 
+  for (const locale of ['es', 'en'] as const) {
+    test(`fits a played match, its head-to-head links and its result history on the phone (${locale})`, async ({ page, request }) => {
+      const [knockout] = ((await (await request.get('/api/phase?validId=4')).json()) as { data: { id: number; formatId: number }[] }).data.filter((phase) => phase.formatId === 2);
+      const matches = ((await (await request.get(`/api/match?phaseId=${knockout?.id ?? 0}`)).json()) as { data: { id: number; result: unknown }[] }).data;
+      const played = matches.find((match) => match.result !== null);
+      if (!played) throw new Error('the demo open has no played knockout match');
+      await page.goto(routeById('match')[locale].replace('{matchId}', String(played.id)));
+      await expect(page.getByTestId('open-head-to-head').first()).toBeVisible();
+      await expect(page.getByTestId('result-history')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    });
+  }
+
   test('puts every community logo on a coloured ground', async ({ page }) => {
     const ui = new CatalogScreens(page, 'es');
     await ui.open('communities');

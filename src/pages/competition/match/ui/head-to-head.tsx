@@ -70,7 +70,7 @@ export function HeadToHeadDialog({ person, other }: { person: EventPerson; other
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="link" size="sm" className="h-auto p-0" data-testid="open-head-to-head">
+        <Button variant="link" size="sm" className="h-auto max-w-full p-0 text-left whitespace-normal" data-testid="open-head-to-head">
           <HistoryIcon aria-hidden="true" />
           {t('headToHead.open', names)}
         </Button>
