@@ -18,7 +18,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
-import { describeHost } from './lighthouse-host';
+import { describeHost, describeLoad, waitForQuietHost, watchHost, type HostLoad } from './lighthouse-host';
 
 const DEFAULT_ROUTES = [
   '/',
@@ -58,6 +58,9 @@ interface RouteScore {
   seo: number;
   /** The host's speed as Lighthouse measured it before this run (see lighthouse-host.ts). */
   benchmarkIndex: number;
+  /** How idle the host was just before the run, and the share the hypervisor took during it. */
+  before: HostLoad | null;
+  during: HostLoad | null;
 }
 
 async function waitForHealth(server: ChildProcess, timeoutMs: number) {
@@ -120,6 +123,8 @@ async function audit(chromePort: number, route: string): Promise<RouteScore> {
     bestPractices: score(categories['best-practices']?.score),
     seo: score(categories.seo?.score),
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    before: null,
+    during: null,
   };
 }
 
@@ -148,7 +153,10 @@ function printDetails(route: string, audits: Audits): void {
 async function auditWithRetry(chromePort: number, route: string): Promise<RouteScore> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await audit(chromePort, route);
+      const before = await waitForQuietHost();
+      const watch = await watchHost();
+      const result = await audit(chromePort, route);
+      return { ...result, before, during: await watch.stop() };
     } catch (error) {
       if (attempt >= 3) throw error;
       console.warn(`${route}: ${error instanceof Error ? error.message : String(error)} — running it again`);
@@ -193,7 +201,7 @@ async function main() {
     // One unmeasured visit warms the server (first queries, compiled templates) so the first route is not penalised.
     await fetch(`${origin}${routes[0] ?? '/'}`);
     console.log(`Lighthouse, mobile, simulated throttling — budget: performance ≥ ${budget.performance}, LCP ≤ ${budget.lcpMs} ms, TBT ≤ ${budget.tbtMs} ms, CLS ≤ ${budget.cls}`);
-    console.log(`Each row is the median run; "host" lists every run's benchmarkIndex with the CPU slowdown Lighthouse's calculator would pick for a mid-tier phone on it (these runs use ${cpuSlowdown === undefined ? 'the standard 4×' : `${cpuSlowdown}× (LH_CPU_SLOWDOWN)`}).`);
+    console.log(`Each row is the median run; "host" lists every run's benchmarkIndex with the CPU slowdown Lighthouse's calculator would pick for a mid-tier phone on it (these runs use ${cpuSlowdown === undefined ? 'the standard 4×' : `${cpuSlowdown}× (LH_CPU_SLOWDOWN)`}), and how idle the machine was in the second before the run (each run waits up to 30 s for it to be at least 80% idle).`);
     console.log(['route'.padEnd(40), 'perf', '   LCP', '   TBT', '   CLS', 'a11y', '  bp', ' seo', ' host'].join(' '));
     for (const route of routes) {
       const results: RouteScore[] = [];
@@ -211,7 +219,7 @@ async function main() {
           String(result.accessibility).padStart(4),
           String(result.bestPractices).padStart(4),
           String(result.seo).padStart(4),
-          ` ${results.map((run) => describeHost(run.benchmarkIndex)).join(', ')}`,
+          ` ${results.map((run) => `${describeHost(run.benchmarkIndex)} ${describeLoad(run.before)}${run.during && run.during.steal >= 0.01 ? `, steal during ${Math.round(run.during.steal * 100)}%` : ''}`).join('; ')}`,
           missed.length > 0 ? `  ✗ ${missed.join(', ')}` : '  ✓',
         ].join(' '),
       );
