@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BalanceLineView, FedRankingTable, FinishProcessed, RankingView, RatingSystemView } from '@domain/contract';
+import type { BalanceLineView, FedRankingTable, FinishProcessed, RankingValidRow, RankingView, RatingSystemView } from '@domain/contract';
 import { http, startTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/users';
 import { api, fieldsOf, makeCommunity, scoped, type PageOf } from '../../test/catalog';
@@ -87,6 +87,10 @@ describe('the ranking tables a tournament feeds', () => {
     // The players' table got lines; the coaches' none, since no coach trains at these players' clubs.
     expect([...new Set(lines.map((line) => line.rankingModalityId))]).toEqual([tableOf(1, 3)]);
     expect(said).toEqual([tableOf(1, 3), tableOf(4, 3)]);
+    // The table's tournaments say when each wrote its points: the table page reads when it was last updated there.
+    const counted = (await visitor().get<RankingValidRow[]>(`/api/ranking/valids?rankingId=${ranking.id}&rankingModalityId=${tableOf(1, 3)}`)).body.data;
+    expect(counted.map((row) => row.id)).toEqual([valid.id]);
+    expect(Date.parse(counted[0]?.countedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('describes its answer in the OpenAPI document', async () => {
