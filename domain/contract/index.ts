@@ -123,3 +123,4 @@ export type {
 } from './calendar.schema';
 export { LevelGroupInput, PersonHistoryQuery, RankingConfigurationInput, RankingConfigurationQuery, RankingValidsQuery } from './ranking-divisions.schema';
 export type { DivisionsView, LevelGroupView, PersonHistoryView, RankingConfigurationView, RankingValidRow } from './ranking-divisions.schema';
+export { FedRankingsQuery, FedRankingTable, FedRankingsResponse } from './ranking-feeds.schema';

@@ -80,4 +80,6 @@ export interface RankingValidRow {
   lines: number;
   points: number;
   people: number;
+  /** When its points were last written there (ISO time): the table was last updated at the latest of these. */
+  countedAt: string;
 }

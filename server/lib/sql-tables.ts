@@ -16,6 +16,7 @@ export interface TablesTouched {
 export const DATABASE_FUNCTIONS: Record<string, { writes: boolean }> = {
   session_memberships: { writes: false },
   ranking_targets: { writes: false },
+  ranking_tables_for: { writes: false },
   refresh_standings: { writes: true },
 };
 

@@ -15,7 +15,7 @@ export async function fillDemo(db: Database, seededKey: string): Promise<void> {
     await seedCatalog(tx, spaces);
     await seedIdentity(tx, spaces);
     await seedTournaments(tx, spaces);
-    await seedRankings(tx, spaces.torneos);
+    await seedRankings(tx, spaces);
     await seedCalendar(tx, spaces);
     await seedRequests(tx, spaces.torneos, new Date());
     await tx.insert(appMeta).values({ key: seededKey, value: new Date().toISOString() });

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BalanceLineView, ModalityTableRow, RankingCategory, RankingView, Valid } from '@domain/contract';
+import type { BalanceLineView, FedRankingTable, ModalityTableRow, RankingCategory, RankingView, Valid } from '@domain/contract';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { api, scoped, type PageOf } from '../../test/catalog';
 import { bearer, loginUser } from '../../modules/auth/auth.test-support';
 import { processPendingRankings } from '../../modules/rankings/processing';
-import { communities } from '../schema';
+import { communities, valids } from '../schema';
 import { seedDemoIfEmpty } from './demo';
 
 let t: TestApp;
@@ -29,13 +29,14 @@ describe('the demo ranking', () => {
   it('is fed by the finished tournaments, with movement against the snapshot before the summer open', async () => {
     const list = (await visitor().get<PageOf<RankingView>>('/api/ranking?sportId=1')).body.data.items;
     const ranking = list.find((row) => row.name === 'Ranking Nacional de Tenis de Mesa');
-    expect(ranking?.rankingModalities).toHaveLength(4);
+    expect(ranking?.rankingModalities).toHaveLength(5);
     const labels = (await visitor().get<RankingCategory[]>(`/api/ranking/${ranking?.id ?? 0}/categories`)).body.data.map((row) => row.label);
     expect(labels).toEqual([
       'Ranking Nacional de Tenis de Mesa - Jugadores - Masculino',
       'Ranking Nacional de Tenis de Mesa - Jugadores - Femenino',
       'Ranking Nacional de Tenis de Mesa - Jugadores - Masculino - Mayores',
       'Ranking Nacional de Tenis de Mesa - Entrenadores - Masculino',
+      'Ranking Nacional de Tenis de Mesa - Jugadores - Mixto',
     ]);
     const [men, women, seniors, coaches] = (ranking?.rankingModalities ?? []).map((row) => row.id) as [number, number, number, number];
     const menRows = await table(men);
@@ -47,6 +48,26 @@ describe('the demo ranking', () => {
     const leader = menRows[0];
     const lines = (await visitor().get<PageOf<BalanceLineView>>(`/api/balances?rankingModalityId=${men}&personId=${leader?.personId ?? 0}`)).body.data;
     expect(lines.items.reduce((sum, line) => sum + line.points, 0)).toBe(leader?.points);
+  });
+
+  it('has every finished tournament of every space feed a ranking table, with its points there after seeding', async () => {
+    const finished = await t.database.db.select({ id: valids.id, name: valids.name, communityId: valids.communityId }).from(valids).where(eq(valids.statusId, 3));
+    expect(finished.length).toBeGreaterThanOrEqual(11);
+    for (const valid of finished) {
+      const tables = (await api(t.url, scoped(valid.communityId)).get<FedRankingTable[]>(`/api/ranking/feeds/valid/${valid.id}`)).body.data;
+      expect(tables.length, valid.name).toBeGreaterThan(0);
+      const lines = (await visitor().get<PageOf<BalanceLineView>>(`/api/balances?validId=${valid.id}&size=1`)).body.data;
+      expect(lines.total, valid.name).toBeGreaterThan(0);
+      expect(tables.map((table) => table.rankingModalityId), valid.name).toContain(lines.items[0]?.rankingModalityId);
+    }
+    // The space's open of 32, men and women, counts for the national ranking's mixed singles.
+    const open = finished.find((valid) => valid.communityId === communityId && valid.name === 'Gran Premio de Tenis de Mesa');
+    const fed = (await visitor().get<FedRankingTable[]>(`/api/ranking/feeds/valid/${open?.id ?? 0}`)).body.data;
+    expect(fed.map((table) => table.label)).toEqual(['Ranking Nacional de Tenis de Mesa - Jugadores - Mixto']);
+    // Everyone who placed in the top 16 or won a match has points there.
+    const mixed = await table(fed[0]?.rankingModalityId ?? 0);
+    expect(mixed.length).toBeGreaterThanOrEqual(16);
+    expect(mixed.length).toBeLessThanOrEqual(32);
   });
 
   it('moves the lightning cup champion up when the organiser finishes it, and finishing again changes nothing', async () => {

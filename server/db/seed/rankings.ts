@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { MODALITY_IDS, SPORT_IDS } from '@domain/catalog';
+import { findSport, MODALITY_IDS, SPORT_IDS } from '@domain/catalog';
 import type { Database } from '../client';
-import { ageCategories, clubs, levelCategories, levelGroupLevels, levelGroups, personClubs, persons, rankings, rankingModalities, ratingSystems, seasons } from '../schema';
+import { ageCategories, clubs, levelCategories, levelGroupLevels, levelGroups, personClubs, persons, rankings, rankingModalities, ratingSystems, seasons, valids } from '../schema';
+import { fedTables } from '../../modules/rankings/feeds';
 import { processPendingRankings } from '../../modules/rankings/processing';
 import { takeSnapshot } from '../../modules/rankings/table';
 
@@ -31,13 +32,28 @@ async function seedDivisions(db: Database, owned: { communityId: number; created
   return group.id;
 }
 
+type Space = { communityId: number; accountId: number };
+
 /**
- * The table tennis ranking of the default space: men's and women's singles, seniors, and the coaches credited
- * through their clubs. Its points come from the finished demo tournaments, applied by the same processing a
- * finished tournament goes through; snapshots taken after the autumn cups and before the summer open give the
- * tables their movement.
+ * The demo's rankings: the default space's national table tennis ranking, then a ranking of its own for whatever
+ * finished tournament of any space would still count for none, so that every finished tournament has points to
+ * show. Their points come from the finished demo tournaments, applied by the same processing a finished tournament
+ * goes through; snapshots taken after the autumn cups and before the summer open give the national tables their
+ * movement.
  */
-export async function seedRankings(db: Database, space: { communityId: number; accountId: number }, today = new Date()): Promise<void> {
+export async function seedRankings(db: Database, spaces: { torneos: Space } & Record<string, Space>, today = new Date()): Promise<void> {
+  const national = await seedNationalRanking(db, spaces.torneos);
+  for (const space of Object.values(spaces)) await seedRankingsOfUnfed(db, space);
+  await processPendingRankings(db);
+  await takeSnapshot(db, national, dayFrom(today, -80), spaces.torneos.accountId);
+  await takeSnapshot(db, national, dayFrom(today, -20), spaces.torneos.accountId);
+}
+
+/**
+ * The table tennis ranking of the default space: men's and women's singles, seniors, the coaches credited through
+ * their clubs, and mixed singles, which the space's open of 32 (every player, men and women) counts for.
+ */
+async function seedNationalRanking(db: Database, space: Space) {
   const owned = { communityId: space.communityId, createdByAccountId: space.accountId };
   const [season] = await db.select({ id: seasons.id }).from(seasons).where(eq(seasons.communityId, space.communityId)).limit(1);
   const [seniors] = await db.select({ id: ageCategories.id }).from(ageCategories).where(and(eq(ageCategories.communityId, space.communityId), eq(ageCategories.name, 'Mayores')));
@@ -56,6 +72,7 @@ export async function seedRankings(db: Database, space: { communityId: number; a
     { rankingId: ranking.id, modalityId: MODALITY_IDS.single, genreId: 2 },
     { rankingId: ranking.id, modalityId: MODALITY_IDS.single, genreId: 3, ageCategoryId: seniors?.id ?? null },
     { rankingId: ranking.id, modalityId: MODALITY_IDS.coach, genreId: 3 },
+    { rankingId: ranking.id, modalityId: MODALITY_IDS.single, genreId: 1 },
   ]);
   // A season ranking of the same circuit, so lists have something to filter by season.
   if (season) {
@@ -65,10 +82,34 @@ export async function seedRankings(db: Database, space: { communityId: number; a
       .returning({ id: rankings.id });
     if (seasonal) await db.insert(rankingModalities).values({ rankingId: seasonal.id, modalityId: MODALITY_IDS.single, genreId: 3 });
   }
+  return ranking;
+}
 
-  await processPendingRankings(db);
-  await takeSnapshot(db, ranking, dayFrom(today, -80), space.accountId);
-  await takeSnapshot(db, ranking, dayFrom(today, -20), space.accountId);
+/**
+ * A space's finished tournaments that no ranking table would count (its team sports' cups, say) get a ranking of
+ * their sport with a table of their modality and gender category, scored as the national circuit is. Which
+ * tournaments those are is asked of the rule that applies a finish, so none is left out.
+ */
+async function seedRankingsOfUnfed(db: Database, space: Space) {
+  const finished = await db.select().from(valids).where(and(eq(valids.communityId, space.communityId), eq(valids.statusId, 3))).orderBy(asc(valids.id));
+  const wanted = new Map<number, { modalityId: number; genreId: number }[]>();
+  for (const valid of finished) {
+    if ((await fedTables(db, valid, 'es')).length > 0) continue;
+    const tables = wanted.get(valid.sportId) ?? [];
+    if (!tables.some((table) => table.modalityId === valid.modalityId && table.genreId === valid.genreId)) tables.push({ modalityId: valid.modalityId, genreId: valid.genreId });
+    wanted.set(valid.sportId, tables);
+  }
+  if (wanted.size === 0) return;
+  const owned = { communityId: space.communityId, createdByAccountId: space.accountId };
+  const [rating] = await db.select({ id: ratingSystems.id }).from(ratingSystems).where(eq(ratingSystems.communityId, space.communityId)).limit(1);
+  const ratingId = rating?.id ?? (await db.insert(ratingSystems).values({ ...owned, name: 'Circuito Nacional', updateMomentId: 1, rules: CIRCUIT_RULES }).returning({ id: ratingSystems.id }))[0]?.id;
+  if (ratingId === undefined) throw new Error('demo rating system not created');
+  for (const [sportId, tables] of wanted) {
+    const name = `Ranking de ${findSport(sportId)?.label.es ?? 'Deporte'}`;
+    const [ranking] = await db.insert(rankings).values({ ...owned, name, sportId, seasonId: null, ratingSystemId: ratingId, cutPoint: { typeId: null } }).returning({ id: rankings.id });
+    if (!ranking) throw new Error(`demo ranking ${name} not created`);
+    await db.insert(rankingModalities).values(tables.map((table) => ({ rankingId: ranking.id, ...table })));
+  }
 }
 
 /** Coaches are credited with the athletes of their club: the space's first coaches train at its first clubs. */

@@ -152,7 +152,7 @@ describe('what the ranking screens read', () => {
     const { valid, people } = await playedKnockout(t.url, as(), [null, null, null, null], 'Historia');
     await as().post(`/api/discounts/finish/valids/${valid.id}`, {});
     const counted = await visitor().get<RankingValidRow[]>(`/api/ranking/valids?rankingId=${created.id}&rankingModalityId=${men}`);
-    expect(counted.body.data).toEqual([{ id: valid.id, name: 'Historia', startDate: valid.startDate, endDate: valid.endDate, lines: 6, points: 106 + 73 + 50 + 50, people: 4 }]);
+    expect(counted.body.data).toEqual([{ id: valid.id, name: 'Historia', startDate: valid.startDate, endDate: valid.endDate, lines: 6, points: 106 + 73 + 50 + 50, people: 4, countedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) }]);
     expect((await visitor().get<RankingValidRow[]>(`/api/ranking/valids?rankingId=${created.id}&rankingModalityId=${women}`)).body.data).toEqual([]);
     expect((await visitor().get('/api/ranking/valids?rankingId=99999999')).status).toBe(404);
 

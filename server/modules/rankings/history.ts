@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, countDistinct, desc, eq, sum } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, max, sum } from 'drizzle-orm';
 import { PersonHistoryQuery, RankingValidsQuery, type PersonHistoryView, type RankingValidRow } from '@domain/contract';
 import type { Database } from '../../db/client';
 import { balanceLines, rankingModalities, rankings, rankingSnapshotRows, rankingSnapshots, valids } from '../../db/schema';
+import { timeOf } from '../../db/rows';
 import { notFound } from '../../lib/errors';
 import { parseRequest } from '../../lib/validate';
 
@@ -15,7 +16,7 @@ export function registerHistoryRoutes(app: FastifyInstance, db: Database) {
     const [ranking] = await db.select({ id: rankings.id }).from(rankings).where(eq(rankings.id, query.rankingId));
     if (!ranking) throw notFound();
     const rows = await db
-      .select({ id: valids.id, name: valids.name, startDate: valids.startDate, endDate: valids.endDate, lines: count(), points: sum(balanceLines.points).mapWith(Number), people: countDistinct(balanceLines.personId) })
+      .select({ id: valids.id, name: valids.name, startDate: valids.startDate, endDate: valids.endDate, lines: count(), points: sum(balanceLines.points).mapWith(Number), people: countDistinct(balanceLines.personId), countedAt: max(balanceLines.createdAt).mapWith((value: unknown) => timeOf(value)?.toISOString() ?? '') })
       .from(balanceLines)
       .innerJoin(rankingModalities, eq(rankingModalities.id, balanceLines.rankingModalityId))
       .innerJoin(valids, eq(valids.id, balanceLines.validId))

@@ -9,6 +9,7 @@ import { balanceLines, outbox } from '../../db/schema';
 import type { Db } from '../draws/queries';
 import { OUTBOX_TYPES, pendingEvents } from '../outbox/service';
 import { finishOf, finishOwner, today, withCoaches, type FinishOwner, type ValidRow } from './finish';
+import { idArray, tableScopeArgs } from './table-scope';
 
 type StoredLine = Pick<typeof balanceLines.$inferSelect, 'id' | 'personId' | 'phaseId' | 'reason' | 'detail' | 'points' | 'date'>;
 /** A line's key, as the database function `ranking_targets` writes the keys of stored lines. */
@@ -18,8 +19,6 @@ const lineKey = (line: Omit<StoredLine, 'id'>) => `${line.personId}|${line.phase
 const linesOfFinish = (key: Omit<FinishKey, 'rankingModalityId'>) =>
   and(eq(balanceLines.validId, key.validId), eq(balanceLines.source, key.source), key.phaseId === null ? undefined : eq(balanceLines.phaseId, key.phaseId));
 
-/** A list of ids as one array parameter (`= any(…)`), whatever its length. */
-const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 /** The class of advisory lock that ranking writes of one community take (the second key is the community). */
 const RANKINGS_LOCK = 7301;
@@ -44,14 +43,14 @@ const TargetRow = v.object({
 });
 
 /**
- * Takes the community's ranking lock, then reads the ranking tables a tournament counts for: same community, sport,
- * season (when set), modality and categories; with each, the lines the finish `key` wrote there before. One call
- * of the database function `ranking_targets` (migration 0018), whose plans the database keeps.
+ * Takes the community's ranking lock, then reads the ranking tables a tournament counts for (`ranking_tables_for`,
+ * the rule `fedTables` answers with too); with each, the lines the finish `key` wrote there before. One call of the
+ * database function `ranking_targets` (migrations 0018 and 0021), whose plans the database keeps.
  */
 async function lockedTargets(db: Db, valid: ValidRow, key: Omit<FinishKey, 'rankingModalityId'>): Promise<Target[]> {
   const rows = await rowsOf(
     db,
-    sql`select * from ranking_targets(${RANKINGS_LOCK}, ${valid.communityId}, ${valid.sportId}, ${valid.seasonId}::int, ${idArray([valid.modalityId, MODALITY_IDS.coach])}::int[], ${valid.genreId}, ${valid.ageCategoryId}::int, ${valid.levelCategoryId}::int, ${valid.subCategoryId}::int, ${key.validId}, ${key.source}, ${key.phaseId}::int)`,
+    sql`select * from ranking_targets(${RANKINGS_LOCK}, ${tableScopeArgs(valid)}, ${key.validId}, ${key.source}, ${key.phaseId}::int)`,
   );
   return rows.map((row) => {
     const target = v.parse(TargetRow, row);

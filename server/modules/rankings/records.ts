@@ -83,10 +83,12 @@ export async function categoriesOf(db: Database, ranking: RankingRow, locale: Lo
     .leftJoin(subCategories, eq(subCategories.id, rankingModalities.subCategoryId))
     .where(eq(rankingModalities.rankingId, ranking.id))
     .orderBy(asc(rankingModalities.id));
-  return rows.map((row) => {
-    const modality = MODALITIES.find((entry) => entry.id === row.modalityId)?.labels[locale].plural;
-    const genre = GENRES.find((entry) => entry.id === row.genreId)?.label[locale];
-    const label = [ranking.name, modality, genre, row.age, row.sub].filter((part): part is string => Boolean(part)).join(' - ');
-    return { id: row.id, rankingId: ranking.id, label };
-  });
+  return rows.map((row) => ({ id: row.id, rankingId: ranking.id, label: tableLabel({ rankingName: ranking.name, ...row }, locale) }));
+}
+
+/** A ranking table's label: "ranking name - modality - genre - age category - sub category", each part when set. */
+export function tableLabel(table: { rankingName: string; modalityId: number; genreId: number; age: string | null; sub: string | null }, locale: Locale): string {
+  const modality = MODALITIES.find((entry) => entry.id === table.modalityId)?.labels[locale].plural;
+  const genre = GENRES.find((entry) => entry.id === table.genreId)?.label[locale];
+  return [table.rankingName, modality, genre, table.age, table.sub].filter((part): part is string => Boolean(part)).join(' - ');
 }

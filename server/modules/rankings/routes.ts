@@ -18,6 +18,7 @@ import { categoriesOf, rankingDto, rankingRecords, ratingDto, ratingRecords, sav
 import { freshStandings, modalityTable, takeSnapshot } from './table';
 import { registerConfigurationRoutes } from './configurations';
 import { registerDivisionRoutes } from './divisions';
+import { registerFeedRoutes } from './feeds';
 import { registerHistoryRoutes } from './history';
 
 const IdParams = v.object({ id: idParam });
@@ -45,6 +46,7 @@ export default async function rankingRoutes(app: FastifyInstance, { db }: { db: 
   registerDivisionRoutes(app, db);
   registerConfigurationRoutes(app, db);
   registerHistoryRoutes(app, db);
+  registerFeedRoutes(app, db);
 
   registerOwnedRoutes(app, {
     db,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@domain/catalog';
-import type { ModalityTableRow, Page, RankingCategory, RankingConfigurationView, RankingView, RatingSystemView } from '@domain/contract';
+import type { FedRankingTable, ModalityTableRow, Page, RankingCategory, RankingConfigurationView, RankingView, RatingSystemView } from '@domain/contract';
 import { apiFetch, isMissingRecord } from '@/shared/api';
 import type { BalanceLine, LevelGroupView, PersonHistory, PersonStanding, RankingValid } from '../lib/ranking.types';
 
@@ -27,6 +27,17 @@ export interface BalanceFilters {
   validId?: number | undefined;
   page?: number;
   size?: number;
+}
+
+/** What decides the ranking tables a tournament not created yet would feed (the community is the request's). */
+export interface FeedScope {
+  sportId: number;
+  modalityId: number;
+  genreId: number;
+  seasonId?: number | null | undefined;
+  ageCategoryId?: number | null | undefined;
+  levelCategoryId?: number | null | undefined;
+  subCategoryId?: number | null | undefined;
 }
 
 export interface ModalityTable {
@@ -60,6 +71,18 @@ export const rankingQueries = {
     queryOptions({
       queryKey: [...rankingQueries.all(), 'valids', rankingId, rankingModalityId ?? null] as const,
       queryFn: ({ signal }) => apiFetch<RankingValid[]>('ranking/valids', { signal, query: { rankingId, rankingModalityId } }),
+    }),
+  /** The tables a tournament being filled in would feed; labels are translated by the server. */
+  feeds: (communityId: number, scope: FeedScope, locale: Locale) =>
+    queryOptions({
+      queryKey: [...rankingQueries.all(), 'feeds', communityId, compact(scope), locale] as const,
+      queryFn: ({ signal }) => apiFetch<FedRankingTable[]>('ranking/feeds', { signal, query: compact(scope) }),
+    }),
+  /** The tables a tournament feeds when it finishes (or fed, once finished). */
+  fedBy: (validId: number, locale: Locale) =>
+    queryOptions({
+      queryKey: [...rankingQueries.all(), 'fed-by', validId, locale] as const,
+      queryFn: ({ signal }) => apiFetch<FedRankingTable[]>(`ranking/feeds/valid/${validId}`, { signal }),
     }),
   balances: (filters: BalanceFilters) =>
     queryOptions({

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery } from '@tanstack/react-query';
@@ -5,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { findSport, GENRES, MODALITIES } from '@domain/catalog';
 import { VALID_MODALITY_IDS } from '@domain/contract';
 import { categoryQueries } from '@/entities/category';
+import { FedRankings, rankingQueries } from '@/entities/ranking';
 import { useCommunityId, useSports } from '@/entities/reference';
 import { useLocale } from '@/shared/routes';
 import { Button } from '@/shared/ui/button';
 import { Form } from '@/shared/ui/form';
 import { ChoiceField, TextField } from '@/shared/ui/form-fields';
+import { defaultGenre, MIXED_GENRE } from '../lib/default-genre';
 import { BasicsStep } from '../model/steps.schema';
 
 /** Modalities a sport plays: table tennis has singles, doubles and teams; the team sports only teams. */
@@ -29,10 +32,22 @@ export function BasicsForm({ defaults, onNext }: { defaults: BasicsStep | null; 
   const subs = useQuery(categoryQueries.list('sub', communityId)).data?.items ?? [];
   const form = useForm<BasicsStep>({
     resolver: valibotResolver(BasicsStep),
-    defaultValues: defaults ?? { name: '', sportId: sports.length === 1 ? sports[0]?.id : undefined, modalityId: 1, genreId: 1, ageCategoryId: null, levelCategoryId: null, subCategoryId: null },
+    defaultValues: defaults ?? { name: '', sportId: sports.length === 1 ? sports[0]?.id : undefined, modalityId: 1, genreId: MIXED_GENRE, ageCategoryId: null, levelCategoryId: null, subCategoryId: null },
   });
-  const sportId = useWatch({ control: form.control, name: 'sportId' });
+  const [sportId, modalityId, genreId, ageCategoryId, levelCategoryId, subCategoryId] = useWatch({ control: form.control, name: ['sportId', 'modalityId', 'genreId', 'ageCategoryId', 'levelCategoryId', 'subCategoryId'] });
   const modalities = modalitiesOf(sportId);
+  const rankings = useQuery({ ...rankingQueries.list(communityId, { sportId, size: 100 }), enabled: Boolean(sportId) });
+  const scope = { sportId: sportId ?? 0, modalityId, genreId, ageCategoryId, levelCategoryId, subCategoryId };
+  const fed = useQuery({ ...rankingQueries.feeds(communityId, scope, locale), enabled: Boolean(sportId) });
+  // The gender follows the community's ranking tables of the sport and modality chosen, until the organiser picks one
+  // (a restored draft was picked already); see defaultGenre.
+  const followed = useRef(defaults ? `${defaults.sportId}-${defaults.modalityId}` : '');
+  useEffect(() => {
+    const pair = `${sportId ?? ''}-${modalityId}`;
+    if (!sportId || !rankings.data || followed.current === pair) return;
+    followed.current = pair;
+    if (!form.getFieldState('genreId').isDirty) form.setValue('genreId', defaultGenre(rankings.data.items, modalityId));
+  }, [form, sportId, modalityId, rankings.data]);
   const none = t('fields.none');
   return (
     <Form {...form}>
@@ -51,6 +66,7 @@ export function BasicsForm({ defaults, onNext }: { defaults: BasicsStep | null; 
         <ChoiceField control={form.control} name="ageCategoryId" label={t('fields.ageCategory')} emptyLabel={none} choices={ages.map((item) => ({ value: item.id, label: item.name }))} />
         <ChoiceField control={form.control} name="levelCategoryId" label={t('fields.levelCategory')} emptyLabel={none} choices={levels.map((item) => ({ value: item.id, label: item.name }))} />
         <ChoiceField control={form.control} name="subCategoryId" label={t('fields.subCategory')} emptyLabel={none} choices={subs.map((item) => ({ value: item.id, label: item.name }))} />
+        <FedRankings tables={sportId ? fed.data : undefined} labels={{ title: t('feeds.title'), none: t('feeds.none') }} compact className="sm:col-span-2" />
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button type="submit">{t('next')}</Button>
         </div>

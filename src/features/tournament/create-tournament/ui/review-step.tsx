@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { findSport, GENRES, MODALITIES } from '@domain/catalog';
 import { PHASE_FORMAT_IDS } from '@domain/contract';
+import { FedRankings, rankingQueries } from '@/entities/ranking';
+import { useCommunityId } from '@/entities/reference';
 import { formatDateRange } from '@/entities/tournament';
 import { useLocale } from '@/shared/routes';
 import { Button } from '@/shared/ui/button';
@@ -20,6 +23,9 @@ export function ReviewStep({ data, busy, error, onEdit, onBack, onCreate }: Revi
   const { t } = useTranslation('create-tournament');
   const locale = useLocale();
   const { basics, schedule, phases } = data;
+  const communityId = useCommunityId();
+  const { sportId, modalityId, genreId, ageCategoryId, levelCategoryId, subCategoryId } = basics;
+  const fed = useQuery(rankingQueries.feeds(communityId, { sportId, modalityId, genreId, seasonId: schedule.seasonId, ageCategoryId, levelCategoryId, subCategoryId }, locale));
   const sections = [
     {
       step: 'basics' as const,
@@ -52,6 +58,10 @@ export function ReviewStep({ data, busy, error, onEdit, onBack, onCreate }: Revi
           </Button>
         </section>
       ))}
+      <section className="flex flex-col gap-2" aria-labelledby="review-rankings" data-testid="wizard-review-rankings">
+        <h3 id="review-rankings" className="font-semibold">{t('feeds.review')}</h3>
+        <FedRankings tables={fed.data} labels={{ title: t('feeds.title'), none: t('feeds.none') }} />
+      </section>
       {error ? (
         <p role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive" data-testid="wizard-error">
           {error}

@@ -9,6 +9,7 @@ import { SearchFilter, SelectFilter } from '@/shared/ui/list-filters';
 import { Pager } from '@/shared/ui/pager';
 import { numberParam } from '../lib/route-ids';
 import { StandingsTable } from './standings-table';
+import { TableProvenance } from './table-provenance';
 
 const PAGE_SIZE = 25;
 
@@ -33,6 +34,7 @@ export function ModalityTableView({ ranking, rankingId, rankingModalityId }: { r
   const rows = query.data?.items ?? [];
   return (
     <div className="flex flex-col gap-4">
+      <TableProvenance rankingId={rankingId} rankingModalityId={rankingModalityId} />
       <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl" data-testid="table-filters">
         <SearchFilter id="table-search" label={t('table.search')} defaultValue={q} onChange={(value) => setParam('q', value)} />
         <SelectFilter id="table-age" label={t('table.ageCategory')} anyLabel={t('table.anyAge')} value={ageCategoryId} options={ages} onChange={(value) => setParam('ageCategoryId', value)} />

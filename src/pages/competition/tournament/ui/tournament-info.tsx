@@ -2,14 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { findSport, GENRES, MODALITIES } from '@domain/catalog';
 import type { ValidDetail } from '@domain/contract';
+import { FedRankings, rankingQueries } from '@/entities/ranking';
 import { formatDate, formatDateRange, tournamentQueries } from '@/entities/tournament';
 import { useLocale } from '@/shared/routes';
 
-/** The tournament's facts: sport, modality, categories, dates, inscription window, place and, once played, its podium. */
+/**
+ * The tournament's facts: sport, modality, categories, dates, inscription window, place, the ranking tables it feeds
+ * (or a word that it feeds none) and, once played, its podium.
+ */
 export function TournamentInfo({ tournament }: { tournament: ValidDetail }) {
   const { t } = useTranslation('tournament');
   const locale = useLocale();
   const results = useQuery({ ...tournamentQueries.results(tournament.id), enabled: tournament.statusId !== 1 }).data;
+  const fed = useQuery(rankingQueries.fedBy(tournament.id, locale)).data;
   const genre = GENRES.find((item) => item.id === tournament.genreId);
   const categories = [tournament.ageCategoryName, tournament.levelCategoryName, tournament.subCategoryName].filter(Boolean).join(' · ');
   const window =
@@ -40,6 +45,7 @@ export function TournamentInfo({ tournament }: { tournament: ValidDetail }) {
             </div>
           ))}
         </dl>
+        <FedRankings tables={fed} labels={{ title: tournament.statusId === 3 ? t('info.fed') : t('info.feeds'), none: t('info.feedsNone') }} />
         {tournament.description ? <p className="whitespace-pre-line">{tournament.description}</p> : null}
       </div>
       <aside className="flex flex-col gap-3 rounded-lg border p-4" aria-labelledby="tournament-podium">
