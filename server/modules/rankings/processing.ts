@@ -45,7 +45,7 @@ const TargetRow = v.object({
 /**
  * Takes the community's ranking lock, then reads the ranking tables a tournament counts for (`ranking_tables_for`,
  * the rule `fedTables` answers with too); with each, the lines the finish `key` wrote there before. One call of the
- * database function `ranking_targets` (migrations 0018 and 0021), whose plans the database keeps.
+ * database function `ranking_targets` (migrations 0018 and 0020), whose plans the database keeps.
  */
 async function lockedTargets(db: Db, valid: ValidRow, key: Omit<FinishKey, 'rankingModalityId'>): Promise<Target[]> {
   const rows = await rowsOf(

@@ -9,7 +9,7 @@ export const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 export type TableScope = Pick<typeof valids.$inferSelect, 'communityId' | 'sportId' | 'seasonId' | 'modalityId' | 'genreId' | 'ageCategoryId' | 'levelCategoryId' | 'subCategoryId'>;
 
 /**
- * The arguments of the database function `ranking_tables_for` (migration 0021) for a tournament: its own modality's
+ * The arguments of the database function `ranking_tables_for` (migration 0020) for a tournament: its own modality's
  * tables and the coaches' (credited through their clubs). Applying a finish and telling which tables a tournament
  * feeds both pass these, so the two cannot disagree.
  */
