@@ -32,7 +32,8 @@ describe('an organiser’s and a club’s tournaments and rankings', () => {
   it('lists the tournaments an organiser runs and those a club’s entries play, paged, and nothing for an unknown id', async () => {
     const organizer = (await as().post<Organizer>('/api/organizers', { name: 'Liga Lista', slug: 'liga-lista' })).body.data;
     const club = (await as().post<Club>('/api/club', { name: 'Club Lista', sportId: 1, organizerId: organizer.id })).body.data;
-    const run = [await createValid(as(), { name: 'Lista Uno', organizerId: organizer.id }), await createValid(as(), { name: 'Lista Dos', organizerId: organizer.id })];
+    await createValid(as(), { name: 'Lista Uno', organizerId: organizer.id });
+    await createValid(as(), { name: 'Lista Dos', organizerId: organizer.id });
     const withClub = await createValid(as(), { name: 'Lista Club' });
     await createValid(as(), { name: 'Lista Ajena' });
     const member = await createPlayer(as(), { firstName: 'Socia', clubs: [club.id] });
@@ -51,7 +52,6 @@ describe('an organiser’s and a club’s tournaments and rankings', () => {
     expect(paged).toMatchObject({ total: 2, page: 1, size: 1 });
     expect(paged.items).toHaveLength(1);
     expect(names((await visitor().get<PageOf<Valid>>(`/api/valid?clubId=${club.id}`)).body.data)).toEqual(['Lista Club']);
-    expect(run.length).toBe(2);
     // The filters add up with the others, and an explicit community still cuts the list.
     expect(names((await visitor().get<PageOf<Valid>>(`/api/valid?organizerId=${organizer.id}&q=uno`)).body.data)).toEqual(['Lista Uno']);
     expect((await visitor().get<PageOf<Valid>>(`/api/valid?organizerId=${organizer.id}&communityId=${otherCommunityId}`)).body.data.total).toBe(0);

@@ -77,7 +77,7 @@ export function ClubPage() {
             <ClubPeople people={club.players} />
             <section aria-labelledby="club-tournaments">
               <h2 id="club-tournaments" className="mb-4 text-2xl font-bold">{t('tournaments')}</h2>
-              <LinkedTournaments link={{ clubId: club.id }} empty={{ title: t('noTournaments'), description: t('noTournamentsHint') }} data-testid="club-tournaments" />
+              <LinkedTournaments key={club.id} link={{ clubId: club.id }} empty={{ title: t('noTournaments'), description: t('noTournamentsHint') }} data-testid="club-tournaments" />
             </section>
           </div>
         ) : null}

@@ -77,12 +77,12 @@ export function OrganizerPage() {
             </section>
             <section aria-labelledby="organizer-tournaments">
               <h2 id="organizer-tournaments" className="mb-4 text-2xl font-bold">{t('tournaments')}</h2>
-              <LinkedTournaments link={{ organizerId: organizer.id }} empty={{ title: t('noTournaments'), description: t('noTournamentsHint') }} data-testid="organizer-tournaments" />
+              <LinkedTournaments key={organizer.id} link={{ organizerId: organizer.id }} empty={{ title: t('noTournaments'), description: t('noTournamentsHint') }} data-testid="organizer-tournaments" />
             </section>
             <section aria-labelledby="organizer-rankings">
               <h2 id="organizer-rankings" className="mb-1 text-2xl font-bold">{t('rankings')}</h2>
               <p className="mb-4 text-muted-foreground">{t('rankingsLead')}</p>
-              <OrganizerRankings organizerId={organizer.id} />
+              <OrganizerRankings key={organizer.id} organizerId={organizer.id} />
             </section>
           </div>
         ) : null}
