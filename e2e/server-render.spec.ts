@@ -18,8 +18,18 @@ interface RankingDetail {
   data: { id: number; name: string; rankingModalities: { id: number }[] };
 }
 
-/** Demo records the screens show — a tournament, a player, a drawn bracket and one of its matches — read from the API. */
+/**
+ * Demo records the screens show — a tournament, a player, a drawn bracket and one of its matches, the organiser and a
+ * club with the first tournament each lists — read from the API.
+ */
 async function demoRecords(request: APIRequestContext) {
+  const organizer = ((await (await request.get('/api/organizers')).json()) as { data: { items: { id: number; slug: string }[] } }).data.items[0];
+  const club = ((await (await request.get('/api/club?size=1')).json()) as { data: { items: { id: number }[] } }).data.items[0];
+  if (!organizer || !club) throw new Error('the demo data has no organiser or no club');
+  const organizerFirst = ((await (await request.get(`/api/valid?organizerId=${organizer.id}&size=1`)).json()) as ValidPage).data.items[0];
+  const clubFirst = ((await (await request.get(`/api/valid?clubId=${club.id}&size=1`)).json()) as ValidPage).data.items[0];
+  if (!organizerFirst || !clubFirst) throw new Error('the demo organiser or club lists no tournament');
+  const lists = { organizer: { slug: organizer.slug, first: organizerFirst.name }, club: { id: club.id, first: clubFirst.name } };
   const valids = (await (await request.get('/api/valid?size=20')).json()) as ValidPage;
   const people = (await (await request.get('/api/person/paginated?modalityId=1&size=1')).json()) as PersonPage;
   const valid = valids.data.items[0];
@@ -34,7 +44,7 @@ async function demoRecords(request: APIRequestContext) {
     for (const phase of detail.data.phases.filter((candidate) => candidate.formatId === 2)) {
       const matches = (await (await request.get(`/api/match?phaseId=${phase.id}`)).json()) as MatchList;
       const match = matches.data[0];
-      if (match) return { valid, person, ranking: { id: ranking.id, name: ranking.name, modalityId: modality.id }, bracket: { validId: item.id, phaseId: phase.id, name: phase.name }, matchId: match.id };
+      if (match) return { lists, valid, person, ranking: { id: ranking.id, name: ranking.name, modalityId: modality.id }, bracket: { validId: item.id, phaseId: phase.id, name: phase.name }, matchId: match.id };
     }
   }
   throw new Error('the demo data has no drawn bracket');
@@ -55,6 +65,8 @@ const SCREENS: Screen[] = [
   { id: 'phase-brackets', es: ({ bracket }) => `/torneos/${bracket.validId}/fases/${bracket.phaseId}/llaves`, en: ({ bracket }) => `/en/tournaments/${bracket.validId}/phases/${bracket.phaseId}/brackets` },
   { id: 'match', es: ({ matchId }) => `/juegos/${matchId}`, en: ({ matchId }) => `/en/matches/${matchId}` },
   { id: 'ranking-modality', es: ({ ranking }) => `/rankings/${ranking.id}/modalidades/${ranking.modalityId}`, en: ({ ranking }) => `/en/rankings/${ranking.id}/modalities/${ranking.modalityId}` },
+  { id: 'organizer', es: ({ lists }) => `/organizadores/${lists.organizer.slug}`, en: ({ lists }) => `/en/organizers/${lists.organizer.slug}` },
+  { id: 'club', es: ({ lists }) => `/clubs/${lists.club.id}`, en: ({ lists }) => `/en/clubs/${lists.club.id}` },
 ];
 
 test.describe('public screens arrive rendered: their content shows without JavaScript', () => {
@@ -79,6 +91,8 @@ test.describe('public screens arrive rendered: their content shows without JavaS
         if (screen.id === 'blog') await expect(page.locator('main h2').first()).toBeVisible();
         if (screen.id === 'ranking-modality') await expect(page.getByRole('table').first()).toBeVisible();
         if (screen.id === 'phase-brackets') await expect(page.getByText(records.bracket.name).first()).toBeVisible();
+        if (screen.id === 'organizer') await expect(page.getByText(records.lists.organizer.first, { exact: true }).first()).toBeVisible();
+        if (screen.id === 'club') await expect(page.getByText(records.lists.club.first, { exact: true }).first()).toBeVisible();
       }
     });
   }

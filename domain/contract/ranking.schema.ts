@@ -97,7 +97,11 @@ export interface RankingView extends Owned {
   rankingModalities: RankingModalityView[];
 }
 
-export const RankingListQuery = v.object({ ...pagingQuery(20), sportId: v.optional(idParam), seasonId: v.optional(idParam), q: searchQuery });
+/**
+ * `GET ranking` filters. `organizerId`: the rankings that tournaments run by the organiser have fed (awarded points
+ * in); a ranking has no organiser of its own. With it, the list is not cut to the request's community.
+ */
+export const RankingListQuery = v.object({ ...pagingQuery(20), sportId: v.optional(idParam), seasonId: v.optional(idParam), organizerId: v.optional(idParam), q: searchQuery });
 export const ModalityTableQuery = v.object({ ...pagingQuery(25), ageCategoryId: v.optional(idParam), q: searchQuery });
 
 export interface RankingCategory {

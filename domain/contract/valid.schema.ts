@@ -58,7 +58,9 @@ const optionalId = v.optional(idParam);
 
 /**
  * `GET valid` filters: those of `GET tournament` plus `tournamentId` (the multi-tournament), `modalityId`,
- * `genreId` and `open` (`true`: inscriptions open today).
+ * `genreId`, `open` (`true`: inscriptions open today), `organizerId` (the organiser running it) and `clubId`
+ * (tournaments with an active entry that entered for the club). With `organizerId` or `clubId` and no
+ * `communityId`, the list is not cut to the request's community: the organiser or club belongs to one already.
  */
 export const ValidListQuery = v.object({
   ...pagingQuery(10),
@@ -69,6 +71,8 @@ export const ValidListQuery = v.object({
   tournamentId: optionalId,
   modalityId: optionalId,
   genreId: optionalId,
+  organizerId: optionalId,
+  clubId: optionalId,
   open: v.optional(v.pipe(v.picklist(['true', 'false'], 'oneOf'), v.transform((value) => value === 'true'))),
   q: searchQuery,
 });

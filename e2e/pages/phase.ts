@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 type Locale = 'es' | 'en';
 const SECTIONS = {
+  participants: { es: 'participantes', en: 'participants' },
   draws: { es: 'sorteos', en: 'draws' },
   groups: { es: 'grupos', en: 'groups' },
   brackets: { es: 'llaves', en: 'brackets' },
@@ -27,6 +28,11 @@ export class PhaseScreen {
     this.matches = page.getByTestId('match-card');
     this.groups = page.getByTestId('phase-group');
     this.statusActions = page.getByTestId('phase-status-actions');
+  }
+
+  /** The participants tab's list, one item per entry. */
+  get entries(): Locator {
+    return this.page.getByTestId('phase-entries').locator('li');
   }
 
   async open(validId: number, phaseId: number, section: keyof typeof SECTIONS) {

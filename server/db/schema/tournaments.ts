@@ -90,6 +90,7 @@ export const valids = pgTable(
     index('valids_season_idx').on(table.seasonId),
     index('valids_tournament_idx').on(table.tournamentId),
     index('valids_name_idx').on(table.communityId, sql`lower(${table.name})`),
+    index('valids_organizer_idx').on(table.organizerId, table.startDate, table.id),
   ],
 );
 
@@ -153,6 +154,7 @@ export const inscribed = pgTable(
     index('inscribed_valid_seed_idx').on(table.validId, table.seed),
     index('inscribed_phase_idx').on(table.phaseId),
     index('inscribed_person_idx').on(table.personId),
+    index('inscribed_club_idx').on(table.clubId, table.validId),
   ],
 );
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/users';
-import { api, makeCommunity, scoped } from '../../test/catalog';
+import { api, makeCommunity, scoped, type PageOf } from '../../test/catalog';
 import { act, createPhase, createPlayer, createValid } from '../../test/tournaments';
 import type { Inscribed, MatchView, Phase, PhaseDraw, ValidPosition, ValidResults } from '@domain/contract';
 
@@ -68,12 +68,20 @@ describe('a whole table-tennis tournament', () => {
     expect(early.status).toBe(409);
     expect(early.body.error?.message).toBe('Faltan resultados: cada partido debe tener el suyo antes de terminar la fase');
 
+    // A phase's entries: the groups hold all 16; the knockout none while the groups are played (none placed in it).
+    const phaseEntrySeeds = async (phaseId: number) =>
+      (await api(t.url).get<PageOf<Inscribed>>(`/api/inscribed/${valid.id}/${phaseId}?size=100`)).body.data.items.map((entry) => seedOf.get(entry.id)).sort((a, b) => (a ?? 0) - (b ?? 0));
+    expect(await phaseEntrySeeds(groups.id)).toHaveLength(16);
+    expect(await phaseEntrySeeds(knockout.id)).toEqual([]);
     expect(await playAll(groups.id)).toHaveLength(24);
     const finished = await act(as, `/api/phase/${groups.id}/status`, 'finish', started.body.data.version);
     expect(finished.body.data.statusId).toBe(3);
+    // Once the groups are finished the knockout holds their top two, before and after its draw.
+    expect(await phaseEntrySeeds(knockout.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
 
     const bracket = await as.put<PhaseDraw>(`/api/sort/group/${knockout.id}`, {});
     expect(bracket.status).toBe(200);
+    expect(await phaseEntrySeeds(knockout.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(bracket.body.data.bracket).toMatchObject({ size: 8, rounds: 3 });
     expect(bracket.body.data.options.entries.map((entry) => seedOf.get(entry.id))).toEqual([1, 2, 3, 4, 8, 7, 6, 5]);
     // Group winners 1 and 2 on the end lines; every runner-up in the other half from its group winner.

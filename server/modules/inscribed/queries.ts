@@ -43,11 +43,15 @@ export interface EntryScope {
   /** A phase's entries; for the first phase also the tournament's own (no phase set). */
   phaseId?: number | undefined;
   firstPhase?: boolean;
+  /** The entries a later phase holds (its draw's, or those it will be drawn from), when they are known. */
+  ids?: number[] | undefined;
 }
 
 export async function pageInscribed(db: Database, scope: EntryScope, filter: InscribedListQuery): Promise<Page<InscribedRow>> {
   const conditions: (SQL | undefined)[] = [eq(inscribed.validId, scope.validId)];
-  if (scope.phaseId !== undefined) {
+  if (scope.ids !== undefined) {
+    conditions.push(scope.ids.length > 0 ? inArray(inscribed.id, scope.ids) : sql`false`);
+  } else if (scope.phaseId !== undefined) {
     conditions.push(scope.firstPhase ? or(eq(inscribed.phaseId, scope.phaseId), isNull(inscribed.phaseId)) : eq(inscribed.phaseId, scope.phaseId));
   }
   if (filter.origin !== undefined) conditions.push(eq(inscribed.origin, filter.origin));

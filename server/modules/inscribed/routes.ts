@@ -7,6 +7,7 @@ import { parseRequest } from '../../lib/validate';
 import { InscribedAddInput, InscribedCandidatesQuery, InscribedListQuery, InscribedParams, InscribedSeedsInput, InscribedVersionQuery, idParam } from '@domain/contract';
 import { phaseRowsOfValid } from '../phases/queries';
 import { validById } from '../valids/service';
+import { laterPhaseEntryIds } from './phase-entries';
 import { pageInscribed, toInscribed } from './queries';
 import { addEntries, entryCandidates, removeEntry, restoreEntry, setSeeds } from './service';
 
@@ -20,13 +21,15 @@ export default async function inscribedRoutes(app: FastifyInstance, { db }: { db
   const list = async (params: v.InferOutput<typeof InscribedParams>, query: v.InferOutput<typeof InscribedListQuery>) => {
     await validById(db, params.validId);
     let firstPhase = false;
+    let ids: number[] | undefined;
     if (params.phaseId !== undefined) {
       const phases = await phaseRowsOfValid(db, params.validId);
       const index = phases.findIndex((phase) => phase.id === params.phaseId);
       if (index < 0) throw notFound();
       firstPhase = index === 0;
+      if (!firstPhase) ids = await laterPhaseEntryIds(db, params.phaseId);
     }
-    const page = await pageInscribed(db, { validId: params.validId, phaseId: params.phaseId, firstPhase }, query);
+    const page = await pageInscribed(db, { validId: params.validId, phaseId: params.phaseId, firstPhase, ids }, query);
     return { data: { ...page, items: page.items.map(toInscribed) } };
   };
 
@@ -35,7 +38,7 @@ export default async function inscribedRoutes(app: FastifyInstance, { db }: { db
     return list(params, query);
   });
 
-  app.get('/inscribed/:validId/:phaseId', { schema: { tags, summary: "A page of a phase's entries", querystring: jsonSchemaOf(InscribedListQuery) } }, async (request) => {
+  app.get('/inscribed/:validId/:phaseId', { schema: { tags, summary: "A page of a phase's entries", description: "The first phase: the tournament's entries and those placed into it. A later phase: the entries its draw placed; before its draw, the qualified (or, for a repechage, the eliminated) of the phase it follows with those placed straight into it, or only the latter while that phase is not finished.", querystring: jsonSchemaOf(InscribedListQuery) } }, async (request) => {
     const { params, query } = parseRequest(request, { params: InscribedParams, query: InscribedListQuery });
     return list(params, query);
   });

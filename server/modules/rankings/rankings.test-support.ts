@@ -8,10 +8,10 @@ const win = (homeWins: boolean) => ({ periods: Array.from({ length: 3 }, () => (
 
 /**
  * A finished men's knockout in which the better seed always wins; people in seed order. `beforeEntries` runs once
- * the players exist and before they are entered (to give them clubs, say).
+ * the players exist and before they are entered (to give them clubs, say); `fields` go into the tournament (its organiser…).
  */
-export async function playedKnockout(url: string, as: Api, births: (string | null)[], name = 'Abierto', beforeEntries?: (people: number[]) => Promise<void>) {
-  const valid = await createValid(as, { name, genreId: 3 });
+export async function playedKnockout(url: string, as: Api, births: (string | null)[], name = 'Abierto', beforeEntries?: (people: number[]) => Promise<void>, fields: Record<string, unknown> = {}) {
+  const valid = await createValid(as, { name, genreId: 3, ...fields });
   const phase = await createPhase(as, valid.id, { name: 'Llaves', formatId: 2 });
   const people = [];
   for (const [index, birthDate] of births.entries()) people.push(await createPlayer(as, { firstName: `${name} ${index + 1}`, lastName: 'Ruiz', ...(birthDate ? { birthDate } : {}) }));

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { GENRES, MODALITIES, type Locale } from '@domain/catalog';
 import { type RankingCategory, type RankingInput, type RankingView, type RatingSystemView } from '@domain/contract';
 import type { Database } from '../../db/client';
-import { ageCategories, rankingModalities, rankings, ratingSystems, subCategories } from '../../db/schema';
+import { ageCategories, balanceLines, organizers, rankingModalities, rankings, ratingSystems, subCategories, valids } from '../../db/schema';
 import { ownedRecords, staleVersion } from '../../lib/owned-records';
 import { assertOwnedReferences } from '../../lib/references';
 
@@ -13,6 +13,16 @@ type ModalityRow = typeof rankingModalities.$inferSelect;
 
 export const ratingRecords = ownedRecords<typeof ratingSystems, RatingRow>(ratingSystems, [asc(ratingSystems.name), asc(ratingSystems.id)]);
 export const rankingRecords = ownedRecords<typeof rankings, RankingRow>(rankings, [asc(rankings.name), asc(rankings.id)]);
+
+/** The community an organiser belongs to, or null for an unknown organiser. */
+export async function organizerCommunity(db: Database, organizerId: number): Promise<number | null> {
+  const [row] = await db.select({ communityId: organizers.communityId }).from(organizers).where(eq(organizers.id, organizerId)).limit(1);
+  return row?.communityId ?? null;
+}
+
+/** Rankings a tournament run by the organiser has awarded points in: a ranking has no organiser of its own. */
+export const fedByOrganizer = (organizerId: number) =>
+  sql`exists (select 1 from ${rankingModalities} rm join ${balanceLines} bl on bl.ranking_modality_id = rm.id join ${valids} v on v.id = bl.valid_id where rm.ranking_id = ${rankings.id} and v.organizer_id = ${organizerId})`;
 
 export const ratingDto = (row: RatingRow): RatingSystemView => ({ id: row.id, name: row.name, updateMomentId: row.updateMomentId, ...row.rules, createdByAccountId: row.createdByAccountId, version: row.version });
 

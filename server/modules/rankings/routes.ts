@@ -14,7 +14,7 @@ import { assertOwner, requireAuth } from '../../plugins/auth';
 import { scopedCommunity } from '../communities/guard';
 import { finishOwner, today } from './finish';
 import { processFinishNow, processPendingRankings } from './processing';
-import { categoriesOf, rankingDto, rankingRecords, ratingDto, ratingRecords, saveRanking } from './records';
+import { categoriesOf, fedByOrganizer, organizerCommunity, rankingDto, rankingRecords, ratingDto, ratingRecords, saveRanking } from './records';
 import { freshStandings, modalityTable, takeSnapshot } from './table';
 import { registerConfigurationRoutes } from './configurations';
 import { registerDivisionRoutes } from './divisions';
@@ -66,12 +66,31 @@ export default async function rankingRoutes(app: FastifyInstance, { db }: { db: 
     return row;
   };
 
-  app.get('/ranking', { schema: { tags, summary: 'A page of the community’s rankings' } }, async (request) => {
-    const { query } = parseRequest(request, { query: RankingListQuery });
-    const extra = and(query.sportId ? eq(rankings.sportId, query.sportId) : undefined, query.seasonId ? eq(rankings.seasonId, query.seasonId) : undefined, query.q ? sql`position(lower(${query.q}) in lower(${rankings.name})) > 0` : undefined);
-    const page = await rankingRecords.page(db, request.communityId, query, extra);
-    return { data: { ...page, items: await Promise.all(page.items.map((row) => rankingDto(db, row))) } };
-  });
+  app.get(
+    '/ranking',
+    {
+      schema: {
+        tags,
+        summary: 'A page of the community’s rankings, filtered by sport, season, organiser and name',
+        description:
+          "`organizerId`: the rankings that the organiser's tournaments have fed (awarded points in), listed in the organiser's community whatever the request's; an unknown organiser gives an empty page.",
+        querystring: jsonSchemaOf(RankingListQuery),
+      },
+    },
+    async (request) => {
+      const { query } = parseRequest(request, { query: RankingListQuery });
+      const organizer = query.organizerId === undefined ? undefined : await organizerCommunity(db, query.organizerId);
+      if (organizer === null) return { data: { items: [], page: query.page, size: query.size, total: 0 } };
+      const extra = and(
+        query.sportId ? eq(rankings.sportId, query.sportId) : undefined,
+        query.seasonId ? eq(rankings.seasonId, query.seasonId) : undefined,
+        query.organizerId ? fedByOrganizer(query.organizerId) : undefined,
+        query.q ? sql`position(lower(${query.q}) in lower(${rankings.name})) > 0` : undefined,
+      );
+      const page = await rankingRecords.page(db, organizer ?? request.communityId, query, extra);
+      return { data: { ...page, items: await Promise.all(page.items.map((row) => rankingDto(db, row))) } };
+    },
+  );
 
   app.get('/ranking/internal', { schema: { tags, summary: 'The rankings of the current account' }, config: { auth: 'required' } }, async (request) => {
     const { accountId } = requireAuth(request);

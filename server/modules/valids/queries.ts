@@ -87,9 +87,15 @@ function openCondition(open: boolean): SQL | undefined {
   return open ? isOpen : sql`not (${isOpen})`;
 }
 
-/** Newest first, by the list's filters. */
-export async function pageValids(db: Database, communityId: number, filter: ValidListQuery): Promise<Page<ValidRow>> {
-  const conditions: (SQL | undefined)[] = [eq(valids.communityId, communityId)];
+/** A club's tournaments: those where an active entry entered for the club (its players, doubles or teams). */
+const clubCondition = (clubId: number) =>
+  sql`exists (select 1 from ${inscribed} i where i.valid_id = ${valids.id} and i.club_id = ${clubId} and i.origin <> 'removed')`;
+
+/** Newest first, by the list's filters; `communityId` undefined leaves the community open (see `ValidListQuery`). */
+export async function pageValids(db: Database, communityId: number | undefined, filter: ValidListQuery): Promise<Page<ValidRow>> {
+  const conditions: (SQL | undefined)[] = [communityId === undefined ? undefined : eq(valids.communityId, communityId)];
+  if (filter.organizerId !== undefined) conditions.push(eq(valids.organizerId, filter.organizerId));
+  if (filter.clubId !== undefined) conditions.push(clubCondition(filter.clubId));
   if (filter.sportId !== undefined) conditions.push(eq(valids.sportId, filter.sportId));
   if (filter.statusId !== undefined) conditions.push(eq(valids.statusId, filter.statusId));
   if (filter.seasonId !== undefined) conditions.push(eq(valids.seasonId, filter.seasonId));

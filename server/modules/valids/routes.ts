@@ -21,11 +21,24 @@ const body = jsonSchemaOf(ValidInput);
 
 /** Tournaments (the spec's "valids"): public list and page, owner-only upkeep and status changes. */
 export default async function validRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get('/valid', { schema: { tags, summary: 'A page of tournaments, filtered by sport, status, season, community, multi-tournament and name', querystring: jsonSchemaOf(ValidListQuery) } }, async (request) => {
-    const { query } = parseRequest(request, { query: ValidListQuery });
-    const page = await pageValids(db, query.communityId ?? request.communityId, query);
-    return { data: { ...page, items: page.items.map(toValid) } };
-  });
+  app.get(
+    '/valid',
+    {
+      schema: {
+        tags,
+        summary: 'A page of tournaments, filtered by sport, status, season, community, multi-tournament, organiser, club and name',
+        description:
+          "`organizerId`: the tournaments the organiser runs. `clubId`: the tournaments with an active entry that entered for the club. Either one, without `communityId`, lists across communities (an organiser or club belongs to one); an unknown id gives an empty page.",
+        querystring: jsonSchemaOf(ValidListQuery),
+      },
+    },
+    async (request) => {
+      const { query } = parseRequest(request, { query: ValidListQuery });
+      const linked = query.organizerId !== undefined || query.clubId !== undefined;
+      const page = await pageValids(db, query.communityId ?? (linked ? undefined : request.communityId), query);
+      return { data: { ...page, items: page.items.map(toValid) } };
+    },
+  );
 
   app.get('/valid/:id', { schema: { tags, summary: 'One tournament with its phases in order' } }, async (request) => {
     const { params } = parseRequest(request, { params: IdParams });

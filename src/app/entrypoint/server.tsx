@@ -26,6 +26,7 @@ const SERVER_RENDERED = new Set<RouteId>([
   'tournaments', 'tournaments-help', 'tournament-detail', 'phase-tab', 'phase-groups', 'phase-brackets', 'match',
   'rankings', 'rankings-help', 'ranking', 'ranking-tournaments', 'ranking-modality', 'ranking-modality-tournaments', 'ranking-modality-tournament', 'ranking-balance',
   'players', 'coaches', 'referees', 'teams', 'doubles', 'affiliates',
+  'club', 'organizer',
 ]);
 
 /** Renders that find the data a screen asks for, fetch it, and render again; a screen needing more is rendered as is. */

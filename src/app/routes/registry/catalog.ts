@@ -7,7 +7,7 @@ const categories = () => import('@/pages/catalog/categories');
 const categoryTexts = ['categories', 'edit-category', 'validation'];
 
 const clubs = () => import('@/pages/catalog/clubs');
-const clubTexts = ['clubs', 'edit-club', 'edit-organizer', 'reference', 'validation'];
+const clubTexts = ['clubs', 'edit-club', 'edit-organizer', 'reference', 'validation', 'tournaments'];
 
 const people = () => import('@/pages/catalog/people');
 const peopleTexts = ['people', 'edit-person', 'person-typeahead', 'manage-validations', 'reference', 'validation'];
@@ -34,7 +34,7 @@ export const catalogPages: PageRegistry = {
   'affiliates-detail': person((m) => m.AffiliatePage),
   clubs: lazyPage(clubs, (m) => m.ClubsPage, clubTexts),
   club: lazyPage(clubs, (m) => m.ClubPage, clubTexts),
-  organizer: lazyPage(() => import('@/pages/catalog/organizer'), (m) => m.OrganizerPage, ['organizer', 'edit-organizer', 'reference', 'validation']),
+  organizer: lazyPage(() => import('@/pages/catalog/organizer'), (m) => m.OrganizerPage, ['organizer', 'edit-organizer', 'reference', 'validation', 'tournaments']),
   'categories-ages': lazyPage(categories, (m) => m.AgeCategoriesPage, categoryTexts),
   'categories-levels': lazyPage(categories, (m) => m.LevelCategoriesPage, categoryTexts),
   'categories-subs': lazyPage(categories, (m) => m.SubCategoriesPage, categoryTexts),

@@ -57,6 +57,12 @@ export const rankingQueries = {
       queryKey: [...rankingQueries.lists(), communityId, compact(filters)] as const,
       queryFn: ({ signal }) => apiFetch<Page<RankingView>>('ranking', { signal, query: { page: 0, size: 12, ...compact(filters) } }),
     }),
+  /** The rankings an organiser's tournaments have fed: the same whatever the community, so no community in the key. */
+  fedByOrganizer: (organizerId: number, page: number, size: number) =>
+    queryOptions({
+      queryKey: [...rankingQueries.lists(), 'organizer', organizerId, page, size] as const,
+      queryFn: ({ signal }) => apiFetch<Page<RankingView>>('ranking', { signal, query: { organizerId, page, size } }),
+    }),
   details: () => [...rankingQueries.all(), 'detail'] as const,
   detail: (id: number) => queryOptions({ queryKey: [...rankingQueries.details(), id] as const, queryFn: ({ signal }) => apiFetch<RankingView>(`ranking/${id}`, { signal }), throwOnError: isMissingRecord }),
   /** Labels are translated by the server: the key carries the locale. */

@@ -13,6 +13,9 @@ export interface ValidFilters {
   q?: string | undefined;
 }
 
+/** Whose tournaments: an organiser's (it runs them) or a club's (its entries play them). */
+export type LinkedFilter = { organizerId: number; clubId?: undefined } | { clubId: number; organizerId?: undefined };
+
 export interface EntryFilters {
   page?: number;
   size?: number;
@@ -31,6 +34,12 @@ export const tournamentQueries = {
       queryKey: [...tournamentQueries.lists(), communityId, compact(filters)] as const,
       queryFn: ({ signal }) => apiFetch<Page<Valid>>('valid', { signal, query: { page: 0, size: 12, ...compact(filters) } }),
     }),
+  /** The tournaments an organiser runs or a club's entries play: the same whatever the community, so no community in the key. */
+  linked: (link: LinkedFilter, page: number, size: number) =>
+    queryOptions({
+      queryKey: [...tournamentQueries.lists(), 'linked', compact(link), page, size] as const,
+      queryFn: ({ signal }) => apiFetch<Page<Valid>>('valid', { signal, query: { ...compact(link), page, size } }),
+    }),
   details: () => [...tournamentQueries.all(), 'detail'] as const,
   detail: (id: number) => queryOptions({ queryKey: [...tournamentQueries.details(), id] as const, queryFn: ({ signal }) => apiFetch<ValidDetail>(`valid/${id}`, { signal }), throwOnError: isMissingRecord }),
   phase: (id: number) => queryOptions({ queryKey: [...tournamentQueries.all(), 'phase', id] as const, queryFn: ({ signal }) => apiFetch<Phase>('phase', { signal, query: { id } }), throwOnError: isMissingRecord }),
@@ -40,6 +49,12 @@ export const tournamentQueries = {
       queryKey: [...tournamentQueries.all(), 'entries', validId, compact(filters)] as const,
       queryFn: ({ signal }) =>
         apiFetch<Page<Inscribed>>(`inscribed/${validId}`, { signal, query: { page: 0, size: 100, ...compact({ ...filters, removed: filters.removed ? 'true' : undefined }) } }),
+    }),
+  /** Who plays a phase: for a later phase the entries its draw placed, or those it will be drawn from (the server decides). */
+  phaseEntries: (validId: number, phaseId: number) =>
+    queryOptions({
+      queryKey: [...tournamentQueries.all(), 'phase-entries', validId, phaseId] as const,
+      queryFn: ({ signal }) => apiFetch<Page<Inscribed>>(`inscribed/${validId}/${phaseId}`, { signal, query: { page: 0, size: 1000 } }),
     }),
   /** Key of the people a tournament can still take (the typeahead appends the text). */
   candidates: (validId: number) => [...tournamentQueries.all(), 'candidates', validId] as const,

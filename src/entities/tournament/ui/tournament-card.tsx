@@ -13,10 +13,13 @@ interface TournamentCardProps {
   to: string;
   /** A feature's button (inscribe, follow…) placed by the page. */
   actionSlot?: ReactNode;
+  /** 3 when the list sits under a section's own heading. */
+  headingLevel?: 2 | 3;
 }
 
 /** A tournament in a list: its sport's banner, status, dates, place and how many entered. */
-export function TournamentCard({ tournament, to, actionSlot }: TournamentCardProps) {
+export function TournamentCard({ tournament, to, actionSlot, headingLevel = 2 }: TournamentCardProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { t } = useTranslation('tournaments');
   const locale = useLocale();
   const sport = findSport(tournament.sportId);
@@ -36,11 +39,11 @@ export function TournamentCard({ tournament, to, actionSlot }: TournamentCardPro
           <StatusBadge statusId={tournament.statusId} />
           {tournament.inscriptionsOpen ? <span className="text-xs font-medium text-success">{t('card.open')}</span> : null}
         </div>
-        <h2 className="text-lg leading-snug font-bold">
+        <Heading className="text-lg leading-snug font-bold">
           <Link to={to} className="hover:underline focus-visible:underline">
             {tournament.name}
           </Link>
-        </h2>
+        </Heading>
         <p className="text-sm text-muted-foreground">
           {[sport?.label[locale], modality?.labels[locale].plural, tournament.ageCategoryName, tournament.levelCategoryName].filter(Boolean).join(' · ')}
         </p>

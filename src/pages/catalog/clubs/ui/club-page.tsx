@@ -3,17 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { MapPinIcon, PencilIcon, TrophyIcon, UsersIcon } from 'lucide-react';
+import { MapPinIcon, PencilIcon, UsersIcon } from 'lucide-react';
 import { findSport } from '@domain/catalog';
 import { ClubLogo, clubQueries } from '@/entities/club';
 import { pickLabel } from '@/entities/reference';
 import { $allowEdit, creatorChanged } from '@/entities/session';
+import { LinkedTournaments } from '@/entities/tournament';
 import { ClubDialog, DeleteClubButton } from '@/features/edit-club';
 import { PageHeader } from '@/widgets/page-header';
 import { ApiRequestError } from '@/shared/api';
 import { href, useLocale } from '@/shared/routes';
 import { Button } from '@/shared/ui/button';
-import { EmptyState } from '@/shared/ui/empty-state';
 import { LoadState } from '@/shared/ui/load-state';
 import { ClubPeople } from './club-people';
 
@@ -77,7 +77,7 @@ export function ClubPage() {
             <ClubPeople people={club.players} />
             <section aria-labelledby="club-tournaments">
               <h2 id="club-tournaments" className="mb-4 text-2xl font-bold">{t('tournaments')}</h2>
-              <EmptyState icon={<TrophyIcon />} title={t('noTournaments')} description={t('noTournamentsHint')} />
+              <LinkedTournaments key={club.id} link={{ clubId: club.id }} empty={{ title: t('noTournaments'), description: t('noTournamentsHint') }} data-testid="club-tournaments" />
             </section>
           </div>
         ) : null}

@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ListOrderedIcon, PencilIcon, ShieldIcon, TrophyIcon } from 'lucide-react';
+import { PencilIcon, ShieldIcon } from 'lucide-react';
 import { ClubLogo } from '@/entities/club';
 import { organizerQueries } from '@/entities/organizer';
 import { $allowEdit, creatorChanged } from '@/entities/session';
+import { LinkedTournaments } from '@/entities/tournament';
 import { OrganizerDialog } from '@/features/edit-organizer';
 import { PageHeader } from '@/widgets/page-header';
 import { ApiRequestError } from '@/shared/api';
@@ -14,6 +15,7 @@ import { href, useLocale } from '@/shared/routes';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { LoadState } from '@/shared/ui/load-state';
+import { OrganizerRankings } from './organizer-rankings';
 
 /** An organiser's public profile at its slug: who they are, their clubs, tournaments and rankings. */
 export function OrganizerPage() {
@@ -75,11 +77,12 @@ export function OrganizerPage() {
             </section>
             <section aria-labelledby="organizer-tournaments">
               <h2 id="organizer-tournaments" className="mb-4 text-2xl font-bold">{t('tournaments')}</h2>
-              <EmptyState icon={<TrophyIcon />} title={t('noTournaments')} description={t('noTournamentsHint')} />
+              <LinkedTournaments key={organizer.id} link={{ organizerId: organizer.id }} empty={{ title: t('noTournaments'), description: t('noTournamentsHint') }} data-testid="organizer-tournaments" />
             </section>
             <section aria-labelledby="organizer-rankings">
-              <h2 id="organizer-rankings" className="mb-4 text-2xl font-bold">{t('rankings')}</h2>
-              <EmptyState icon={<ListOrderedIcon />} title={t('noRankings')} description={t('noRankingsHint')} />
+              <h2 id="organizer-rankings" className="mb-1 text-2xl font-bold">{t('rankings')}</h2>
+              <p className="mb-4 text-muted-foreground">{t('rankingsLead')}</p>
+              <OrganizerRankings key={organizer.id} organizerId={organizer.id} />
             </section>
           </div>
         ) : null}

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { tournamentQueries } from '@/entities/tournament';
 import { LoadState } from '@/shared/ui/load-state';
 
-/** Who plays the phase: the tournament's entries in seed order. */
-export function PhaseEntries({ validId }: { validId: number }) {
+/** Who plays the phase, in seed order: the tournament's entries for the first phase, the phase's own for a later one. */
+export function PhaseEntries({ validId, phaseId }: { validId: number; phaseId: number }) {
   const { t } = useTranslation('phase');
   const { t: common } = useTranslation('common');
-  const query = useQuery(tournamentQueries.entries(validId));
-  const entries = (query.data?.items ?? []).filter((entry) => entry.origin !== 'removed');
+  const query = useQuery(tournamentQueries.phaseEntries(validId, phaseId));
+  const entries = query.data?.items ?? [];
   return (
     <LoadState pending={query.isPending} failed={query.isError} onRetry={() => void query.refetch()} labels={{ loading: common('loading'), failed: common('actions.loadFailed'), retry: common('actions.retry') }}>
       {entries.length > 0 ? (

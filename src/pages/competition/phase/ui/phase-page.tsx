@@ -104,7 +104,7 @@ export function PhasePage() {
             <h2 className="mb-2 text-2xl font-bold">{t(`panels.${section}.title`)}</h2>
             <p className="mb-6 text-muted-foreground print:hidden">{t(`panels.${section}.text`)}</p>
             {section === 'info' && tournament.data ? <PhaseFacts phase={data} sportId={tournament.data.sportId} /> : null}
-            {section === 'participants' ? <PhaseEntries validId={validId} /> : null}
+            {section === 'participants' ? <PhaseEntries validId={validId} phaseId={data.id} /> : null}
             {section === 'groups' ? <PhaseGroups phaseId={data.id} /> : null}
             {section === 'brackets' ? <PhaseBracket phaseId={data.id} validId={validId} /> : null}
             {section === 'draws' ? <PhaseDraw phase={data} allowEdit={allowEdit} /> : null}

@@ -1,0 +1,2 @@
+CREATE INDEX "inscribed_club_idx" ON "inscribed" USING btree ("club_id","valid_id");--> statement-breakpoint
+CREATE INDEX "valids_organizer_idx" ON "valids" USING btree ("organizer_id","start_date","id");
