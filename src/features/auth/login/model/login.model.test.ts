@@ -1,27 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { AuthSession } from '@domain/contract';
+import { coverageGaps, declaredTransitions, modelPaths } from '@domain/machines/testing/paths';
 import { ApiRequestError } from '@/shared/api';
 import { loginMachine } from './login.machine';
 import { loginModel, MODEL_ONLY_EVENTS } from './login.model';
 
-const serializeState = (state: { value: unknown }) => JSON.stringify(state.value);
-const model = createTestModel(loginModel, { serializeState });
-const simplePaths = model.getSimplePaths();
-
-/** Every transition of the model, each reached by the shortest way to its source state (self-loops included). */
-function transitionPaths() {
-  const toState = new Map(model.getShortestPaths().map((path) => [serializeState(path.state), path]));
-  return Object.entries(loginModel.config.states ?? {}).flatMap(([name, node]) => {
-    const prefix = toState.get(JSON.stringify(name));
-    if (!prefix) return [];
-    const before = prefix.steps.map((step) => step.event).filter((event) => !event.type.startsWith('xstate.'));
-    return Object.keys(node.on ?? {}).flatMap((type) => model.getPathsFromEvents([...before, { type }], { serializeState }));
-  });
-}
-const edgePaths = transitionPaths();
-const paths = [...simplePaths, ...edgePaths];
+const serializeState = (state: { value: unknown }) => String(state.value);
+const walked = modelPaths(createTestModel(loginModel, { serializeState }), { serializeState });
 
 const session = (accounts: number): AuthSession => ({
   expires: new Date(Date.now() + 3_600_000).toISOString(),
@@ -70,56 +57,61 @@ describe('login machine, model-based', () => {
     }
   });
 
-  it('walks every simple path of the model through the real machine', async () => {
-    process.stdout.write(`login model: ${paths.length} paths (${simplePaths.length} simple, ${edgePaths.length} one per transition)\n`);
-    const states = new Set(paths.flatMap((path) => path.steps.map((step) => serializeState(step.state))));
-    expect(states.size).toBe(Object.keys(loginModel.config.states ?? {}).length);
-    const modelEdges = Object.entries(loginModel.config.states ?? {}).flatMap(([name, node]) => Object.keys(node.on ?? {}).map((type) => `${name}:${type}`));
-    const walked = new Set(paths.flatMap((path) => path.steps.slice(1).map((step, i) => `${String((path.steps[i]?.state as { value: unknown }).value)}:${step.event.type}`)));
-    expect([...walked].sort()).toEqual(modelEdges.sort());
-    for (const path of paths) {
-      const h = harness();
-      await path.test({
-        states: {
-          starting: () => undefined,
-          captcha: () => expect(h.current().getSnapshot().value).toBe('captcha'),
-          ready: () => expect(h.current().getSnapshot().value).toBe('ready'),
-          submitting: () => expect(h.current().getSnapshot().value).toBe('submitting'),
-          socialReturn: () => expect(h.current().getSnapshot().value).toBe('socialReturn'),
-          failure: () => {
-            expect(h.current().getSnapshot().value).toBe('failure');
-            expect(h.current().getSnapshot().context.error).toBeTruthy();
+  it('the paths reach every state and take every transition of the model', () => {
+    const states = Object.keys(loginModel.config.states ?? {});
+    expect(walked.states).toEqual([...states].sort());
+    expect(coverageGaps(walked, { states, transitions: declaredTransitions(loginModel) })).toEqual({ states: [], transitions: [] });
+  });
+
+  describe('each path of the model, through the real machine', () => {
+    let ran = 0;
+    afterAll(() => process.stdout.write(`login model: ${ran} of ${walked.paths.length} paths ran\n`));
+    for (const { name, path } of walked.paths) {
+      it(name, async () => {
+        const h = harness();
+        await path.test({
+          states: {
+            starting: () => undefined,
+            captcha: () => expect(h.current().getSnapshot().value).toBe('captcha'),
+            ready: () => expect(h.current().getSnapshot().value).toBe('ready'),
+            submitting: () => expect(h.current().getSnapshot().value).toBe('submitting'),
+            socialReturn: () => expect(h.current().getSnapshot().value).toBe('socialReturn'),
+            failure: () => {
+              expect(h.current().getSnapshot().value).toBe('failure');
+              expect(h.current().getSnapshot().context.error).toBeTruthy();
+            },
+            accountSelection: () => {
+              expect(h.current().getSnapshot().value).toBe('accountSelection');
+              expect(h.effects.startSession).toHaveBeenCalledTimes(1);
+            },
+            redirecting: () => {
+              expect(h.current().getSnapshot().status).toBe('done');
+              expect(h.effects.startSession).toHaveBeenCalledTimes(1);
+              expect(h.effects.redirect).toHaveBeenCalledTimes(1);
+            },
+            toProvider: () => expect(h.effects.goToProvider).toHaveBeenCalledWith({ provider: 'google', captcha: 'solution' }),
           },
-          accountSelection: () => {
-            expect(h.current().getSnapshot().value).toBe('accountSelection');
-            expect(h.effects.startSession).toHaveBeenCalledTimes(1);
+          events: {
+            'page.opened': () => h.start(false),
+            'provider.returned': () => h.start(true),
+            'captcha.solved': () => void h.current().send({ type: 'captcha.solved', token: 'solution' }),
+            'captcha.expired': () => void h.current().send({ type: 'captcha.expired' }),
+            'credentials.submitted': () => void h.current().send({ type: 'credentials.submitted', credentials: { user: 'ana', password: 'secreta-123' } }),
+            'social.requested': () => void h.current().send({ type: 'social.requested', provider: 'google' }),
+            'account.selected': () => {
+              h.current().send({ type: 'account.selected', accountId: 11 });
+              expect(h.effects.selectAccount).toHaveBeenCalledWith(11);
+            },
+            'signIn.oneAccount': () => h.answer(session(1)),
+            'signIn.severalAccounts': () => h.answer(session(2)),
+            'signIn.wrongPassword': () => h.answer(rejection(401, 'Usuario o contraseña incorrectos')),
+            'signIn.badCaptcha': () => h.answer(rejection(400, 'Captcha no válido')),
+            'social.oneAccount': () => h.answer(session(1)),
+            'social.severalAccounts': () => h.answer(session(3)),
+            'social.failed': () => h.answer(rejection(401, 'Debes iniciar sesión')),
           },
-          redirecting: () => {
-            expect(h.current().getSnapshot().status).toBe('done');
-            expect(h.effects.startSession).toHaveBeenCalledTimes(1);
-            expect(h.effects.redirect).toHaveBeenCalledTimes(1);
-          },
-          toProvider: () => expect(h.effects.goToProvider).toHaveBeenCalledWith({ provider: 'google', captcha: 'solution' }),
-        },
-        events: {
-          'page.opened': () => h.start(false),
-          'provider.returned': () => h.start(true),
-          'captcha.solved': () => void h.current().send({ type: 'captcha.solved', token: 'solution' }),
-          'captcha.expired': () => void h.current().send({ type: 'captcha.expired' }),
-          'credentials.submitted': () => void h.current().send({ type: 'credentials.submitted', credentials: { user: 'ana', password: 'secreta-123' } }),
-          'social.requested': () => void h.current().send({ type: 'social.requested', provider: 'google' }),
-          'account.selected': () => {
-            h.current().send({ type: 'account.selected', accountId: 11 });
-            expect(h.effects.selectAccount).toHaveBeenCalledWith(11);
-          },
-          'signIn.oneAccount': () => h.answer(session(1)),
-          'signIn.severalAccounts': () => h.answer(session(2)),
-          'signIn.wrongPassword': () => h.answer(rejection(401, 'Usuario o contraseña incorrectos')),
-          'signIn.badCaptcha': () => h.answer(rejection(400, 'Captcha no válido')),
-          'social.oneAccount': () => h.answer(session(1)),
-          'social.severalAccounts': () => h.answer(session(3)),
-          'social.failed': () => h.answer(rejection(401, 'Debes iniciar sesión')),
-        },
+        });
+        ran += 1;
       });
     }
   });
