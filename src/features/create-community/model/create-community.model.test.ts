@@ -1,25 +1,14 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { Community, CommunityInput } from '@domain/contract';
+import { coverageGaps, declaredTransitions, modelPaths } from '@domain/machines/testing/paths';
 import { ApiRequestError } from '@/shared/api';
 import { createCommunityMachine } from './create-community.machine';
 import { createCommunityModel, MODEL_ONLY_EVENTS } from './create-community.model';
 
-const serializeState = (state: { value: unknown }) => JSON.stringify(state.value);
-const model = createTestModel(createCommunityModel, { serializeState });
-const simplePaths = model.getSimplePaths();
+const serializeState = (state: { value: unknown }) => String(state.value);
+const walked = modelPaths(createTestModel(createCommunityModel, { serializeState }), { serializeState });
 const states = createCommunityModel.config.states ?? {};
-
-/** One path per transition: the shortest way to its source state, then the transition. */
-function transitionPaths() {
-  const toState = new Map(model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [serializeState(path.state), path]));
-  return Object.entries(states).flatMap(([name, node]) => {
-    const before = (toState.get(JSON.stringify(name))?.steps ?? []).map((step) => step.event).filter((event) => !event.type.startsWith('xstate.'));
-    return Object.keys(node.on ?? {}).flatMap((type) => model.getPathsFromEvents([...before, { type }], { serializeState }));
-  });
-}
-const edgePaths = transitionPaths();
-const paths = [...simplePaths, ...edgePaths];
 
 const refusal = (field: string) => new ApiRequestError({ status: 400, code: 'VALIDATION_ERROR', message: 'Revisa los campos marcados', fields: [{ field, message: 'No' }] });
 
@@ -56,49 +45,55 @@ describe('create community wizard, model-based', () => {
     }
   });
 
-  it('walks every path of the model through the real machine', async () => {
-    process.stdout.write(`create-community model: ${paths.length} paths (${simplePaths.length} simple, ${edgePaths.length} one per transition)\n`);
-    const walked = new Set(paths.flatMap((path) => path.steps.slice(1).map((step, i) => `${String((path.steps[i]?.state as { value: unknown }).value)}:${step.event.type}`)));
-    const modelEdges = Object.entries(states).flatMap(([name, node]) => Object.keys(node.on ?? {}).map((type) => `${name}:${type}`));
-    expect([...walked].sort()).toEqual(modelEdges.sort());
-    for (const path of paths) {
-      const h = harness();
-      const at = (state: string) => () => expect(h.actor.getSnapshot().value).toBe(state);
-      await path.test({
-        states: {
-          identity: at('identity'),
-          logo: at('logo'),
-          colours: at('colours'),
-          sport: at('sport'),
-          review: at('review'),
-          submitting: () => {
-            expect(h.actor.getSnapshot().value).toBe('submitting');
-            expect(h.sent.at(-1)).toEqual({ name: 'Liga Sur', domain: 'liga-sur', lookAndFeel: { logos: { brand: '/api/images/3' }, primary: '#123456', secondary: '#abcdef' }, sportId: 1 });
+  it('the paths reach every state and take every transition of the model', () => {
+    expect(walked.states).toEqual(Object.keys(states).sort());
+    expect(coverageGaps(walked, { states: Object.keys(states), transitions: declaredTransitions(createCommunityModel) })).toEqual({ states: [], transitions: [] });
+  });
+
+  describe('each path of the model, through the real machine', () => {
+    let ran = 0;
+    afterAll(() => process.stdout.write(`create-community model: ${ran} of ${walked.paths.length} paths ran\n`));
+    for (const { name, path } of walked.paths) {
+      it(name, async () => {
+        const h = harness();
+        const at = (state: string) => () => expect(h.actor.getSnapshot().value).toBe(state);
+        await path.test({
+          states: {
+            identity: at('identity'),
+            logo: at('logo'),
+            colours: at('colours'),
+            sport: at('sport'),
+            review: at('review'),
+            submitting: () => {
+              expect(h.actor.getSnapshot().value).toBe('submitting');
+              expect(h.sent.at(-1)).toEqual({ name: 'Liga Sur', domain: 'liga-sur', lookAndFeel: { logos: { brand: '/api/images/3' }, primary: '#123456', secondary: '#abcdef' }, sportId: 1 });
+            },
+            done: () => expect(h.actor.getSnapshot().context.created).toEqual(created),
           },
-          done: () => expect(h.actor.getSnapshot().context.created).toEqual(created),
-        },
-        events: {
-          'identity.submitted': () => void h.actor.send({ type: 'identity.submitted', name: 'Liga Sur', domain: 'liga-sur' }),
-          'logo.submitted': () => void h.actor.send({ type: 'logo.submitted', logo: '/api/images/3' }),
-          'colours.submitted': () => void h.actor.send({ type: 'colours.submitted', primary: '#123456', secondary: '#abcdef' }),
-          'sport.submitted': () => void h.actor.send({ type: 'sport.submitted', sportId: 1 }),
-          'step.back': () => void h.actor.send({ type: 'step.back' }),
-          'review.confirmed': () => void h.actor.send({ type: 'review.confirmed' }),
-          'wizard.restarted': () => {
-            h.actor.send({ type: 'wizard.restarted' });
-            expect(h.actor.getSnapshot().context.draft.name).toBe('');
+          events: {
+            'identity.submitted': () => void h.actor.send({ type: 'identity.submitted', name: 'Liga Sur', domain: 'liga-sur' }),
+            'logo.submitted': () => void h.actor.send({ type: 'logo.submitted', logo: '/api/images/3' }),
+            'colours.submitted': () => void h.actor.send({ type: 'colours.submitted', primary: '#123456', secondary: '#abcdef' }),
+            'sport.submitted': () => void h.actor.send({ type: 'sport.submitted', sportId: 1 }),
+            'step.back': () => void h.actor.send({ type: 'step.back' }),
+            'review.confirmed': () => void h.actor.send({ type: 'review.confirmed' }),
+            'wizard.restarted': () => {
+              h.actor.send({ type: 'wizard.restarted' });
+              expect(h.actor.getSnapshot().context.draft.name).toBe('');
+            },
+            'create.succeeded': () => h.answer(created),
+            'create.refusedDomain': async () => {
+              await h.answer(refusal('body.domain'));
+              expect(h.actor.getSnapshot().context.fieldErrors.map((item) => item.field)).toEqual(['body.domain']);
+            },
+            'create.refusedColour': () => h.answer(refusal('body.lookAndFeel.secondary')),
+            'create.failed': async () => {
+              await h.answer(new ApiRequestError({ status: 500, code: 'INTERNAL_ERROR', message: 'Error interno del servidor' }));
+              expect(h.actor.getSnapshot().context.failure).toBe('Error interno del servidor');
+            },
           },
-          'create.succeeded': () => h.answer(created),
-          'create.refusedDomain': async () => {
-            await h.answer(refusal('body.domain'));
-            expect(h.actor.getSnapshot().context.fieldErrors.map((item) => item.field)).toEqual(['body.domain']);
-          },
-          'create.refusedColour': () => h.answer(refusal('body.lookAndFeel.secondary')),
-          'create.failed': async () => {
-            await h.answer(new ApiRequestError({ status: 500, code: 'INTERNAL_ERROR', message: 'Error interno del servidor' }));
-            expect(h.actor.getSnapshot().context.failure).toBe('Error interno del servidor');
-          },
-        },
+        });
+        ran += 1;
       });
     }
   });
