@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { createTestModel } from 'xstate/graph';
+import { modelPaths } from '../domain/machines/testing/paths';
 import { loginModel } from '../src/features/auth/login/model/login.model';
 import { AppShell } from './pages/app-shell';
 import { LoginPage } from './pages/login-page';
@@ -9,15 +10,13 @@ import { DEMO_PASSWORD } from './pages/session';
  * The login machine's model drives the real page: each scenario is a path of the same model the unit test
  * walks completely, replayed here against the server with the demo users.
  */
-const serializeState = (state: { value: unknown }) => JSON.stringify(state.value);
-const model = createTestModel(loginModel, { serializeState });
+const serializeState = (state: { value: unknown }) => String(state.value);
+const walked = modelPaths(createTestModel(loginModel, { serializeState }), { serializeState });
+/** A scenario replays one of the named paths the unit test runs; one the model does not have is a mistake here. */
 const pathOf = (...events: string[]) => {
-  const [path] = model.getPathsFromEvents(
-    events.map((type) => ({ type })),
-    { serializeState },
-  );
-  if (!path) throw new Error(`no path for ${events.join(' → ')}`);
-  return path;
+  const found = walked.paths.find((named) => named.events.map((event) => event.type).join(' ') === events.join(' '));
+  if (!found) throw new Error(`the login model has no path ${events.join(' → ')}`);
+  return found;
 };
 
 interface Scenario {
@@ -49,10 +48,10 @@ async function forgeCaptcha(page: Page) {
 }
 
 for (const scenario of SCENARIOS) {
-  test(`login: ${scenario.name}`, async ({ page }) => {
+  const { name, path } = pathOf(...scenario.events);
+  test(`login: ${scenario.name} (${name})`, async ({ page }) => {
     const login = new LoginPage(page);
     const shell = new AppShell(page);
-    const path = pathOf(...scenario.events);
     // The attempt's answer, kept when the form is sent: after a failure the widget solves a fresh captcha at once,
     // so the transient 'submitting' state may already be gone when it is checked; the request it made is not.
     let answer: Promise<Response> | null = null;
