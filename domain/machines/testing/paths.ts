@@ -42,11 +42,10 @@ export function modelPaths<TSnapshot extends Snapshot<unknown>, TEvent extends E
   const traversal = { serializeState, ...(options.events ? { events: [...options.events] } : {}) };
   const eventsOf = (path: TestPath<TSnapshot, TEvent>) => path.steps.slice(1).map((step) => step.event);
 
-  const adjacency = model.getAdjacencyMap();
+  // The events the model tries in a state: the state's own events, with the data of the events it was built with.
+  const tried = (snapshot: TSnapshot) => (typeof model.options.events === 'function' ? model.options.events(snapshot) : (model.options.events ?? []));
   const perTransition = model.getShortestPaths({ ...traversal, allowDuplicatePaths: true }).flatMap((toState) =>
-    Object.values(adjacency[serializeState(toState.state)]?.transitions ?? {}).flatMap(({ event }) =>
-      model.getPathsFromEvents([...eventsOf(toState), event], traversal),
-    ),
+    tried(toState.state).flatMap((event) => model.getPathsFromEvents([...eventsOf(toState), event], traversal)),
   );
 
   const byName = new Map<string, NamedPath<TSnapshot, TEvent>>();
