@@ -51,6 +51,7 @@ export type { Validation, PersonValidation } from './validation.schema';
 export { CountryParams, StateParams, GeolocationQuery } from './geography.schema';
 export type { Country, State, City, UserLocation } from './geography.schema';
 export type { LookupRef, SportGameSystem, SportRef, ModalityRef, SequenceRef, TieBreakCriterionRef, TieBreakRef, AdminRef } from './reference.schema';
+export { GameRule, GameRuleResponse, GameRuleSport } from './reference.schema';
 export { COMMUNITY_ROLES, CommunityListQuery, CommunityUpdateInput, CommunityAccountInput, CommunityAccountUpdate, CommunityAccountQuery } from './community-admin.schema';
 export type { CommunityRole, CommunityAccount, CommunityDetail, UploadedImage } from './community-admin.schema';
 export { LoginInput, RegisterInput, CaptchaFields, ResetRequestInput, ResetPasswordInput, VerifyEmailInput, ProfileUpdateInput, SocialUserQuery, SocialStartQuery, username, newPassword, newPasswordFor, registerInput, resetPasswordInput, profileUpdateInput, USERNAME_PATTERN } from './auth.schema';
