@@ -32,6 +32,18 @@ export const DrawInput = v.pipe(
 );
 export type DrawInput = v.InferOutput<typeof DrawInput>;
 
+/**
+ * `PUT group/{id}`: moves entry `inscribedId` of group `id` to group `toGroupId` of the same phase, or swaps it with
+ * `swapWithId` of that group (sizes and schedule kept). `version` is the draw's.
+ */
+export const GroupMoveInput = v.object({
+  version: wholeNumber(1),
+  inscribedId: id,
+  toGroupId: id,
+  swapWithId: v.optional(id),
+});
+export type GroupMoveInput = v.InferOutput<typeof GroupMoveInput>;
+
 /** What a draw ran with, stored with it so it can be read back and replayed. */
 export interface DrawOptions {
   kind: 'groups' | 'bracket';

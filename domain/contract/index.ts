@@ -51,6 +51,7 @@ export type { Validation, PersonValidation } from './validation.schema';
 export { CountryParams, StateParams, GeolocationQuery } from './geography.schema';
 export type { Country, State, City, UserLocation } from './geography.schema';
 export type { LookupRef, SportGameSystem, SportRef, ModalityRef, SequenceRef, TieBreakCriterionRef, TieBreakRef, AdminRef } from './reference.schema';
+export { GameRule, GameRuleResponse, GameRuleSport } from './reference.schema';
 export { COMMUNITY_ROLES, CommunityListQuery, CommunityUpdateInput, CommunityAccountInput, CommunityAccountUpdate, CommunityAccountQuery } from './community-admin.schema';
 export type { CommunityRole, CommunityAccount, CommunityDetail, UploadedImage } from './community-admin.schema';
 export { LoginInput, RegisterInput, CaptchaFields, ResetRequestInput, ResetPasswordInput, VerifyEmailInput, ProfileUpdateInput, SocialUserQuery, SocialStartQuery, username, newPassword, newPasswordFor, registerInput, resetPasswordInput, profileUpdateInput, USERNAME_PATTERN } from './auth.schema';
@@ -100,7 +101,7 @@ export { INSCRIPTION_ORIGIN_CODES, ENTRY_ORIGINS, InscribedCandidatesQuery, Insc
 export type { InscriptionOrigin, InscribedPerson, Inscribed } from './inscribed.schema';
 export { ageOn, entryRefusal } from './entry-eligibility';
 export type { EntryRules, EntryCandidate } from './entry-eligibility';
-export { DrawInput, RESULT_REASON_MAX, MATCH_STATUSES, MatchListQuery, MatchResultInput, MatchResultUpdate, DISTRIBUTION_RULES, SEED_ORDER_LABELS, CLUB_SEPARATION_LABEL } from './draw.schema';
+export { DrawInput, GroupMoveInput, RESULT_REASON_MAX, MATCH_STATUSES, MatchListQuery, MatchResultInput, MatchResultUpdate, DISTRIBUTION_RULES, SEED_ORDER_LABELS, CLUB_SEPARATION_LABEL } from './draw.schema';
 export type { DrawOptions, MatchStatus, GroupEntryView, GroupSummary, MatchView, PhaseDraw, GroupDetail, DistributionRule, BracketTypes } from './draw.schema';
 export { ResultHistory, ResultHistoryEntry, ResultHistoryResponse } from './result-history.schema';
 export { MATCH_EVENT_CODES, MEDIA_EVENT_CODES, SUBSTITUTION_CODES, MAX_EVENT_MINUTE, MATCH_SIDES, youtubeVideoId, MatchEventInput, MatchEventParams, MatchEventDeleteQuery, VersusQuery } from './match-event.schema';

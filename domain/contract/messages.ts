@@ -28,6 +28,13 @@ export const VALIDATION_MESSAGES = {
   percent: { es: 'El porcentaje debe estar entre 0 y 100', en: 'The percentage must be between 0 and 100' },
   date: { es: 'Escribe una fecha que exista, con día, mes y año', en: 'Enter a date that exists, with day, month and year' },
   time: { es: 'Usa una hora válida HH:MM o HH.MM', en: 'Use a valid time HH:MM or HH.MM' },
+  notInGroup: { es: 'Elige a alguien de este grupo', en: 'Choose someone in this group' },
+  notInTargetGroup: { es: 'Elige a alguien del grupo de destino', en: 'Choose someone in the target group' },
+  otherGroupOfPhase: { es: 'Elige otro grupo de la misma fase', en: 'Choose another group of the same phase' },
+  groupSizesApart: {
+    es: 'Los grupos quedarían con más de un participante de diferencia: intercambia a esta entrada con alguien del otro grupo',
+    en: 'The groups would differ by more than one entry: swap this entry with someone in the other group instead',
+  },
   integer: { es: 'Debe ser un número entero', en: 'Must be a whole number' },
   positive: { es: 'Escribe un número mayor que cero', en: 'Enter a number greater than zero' },
   numeric: { es: 'Solo se admiten dígitos', en: 'Only digits are allowed' },
@@ -226,6 +233,10 @@ export const ERROR_MESSAGES = {
   drawLocked: {
     es: 'La fase ya tiene resultados: no se puede volver a sortear',
     en: 'The phase already has results: it cannot be drawn again',
+  },
+  groupsLocked: {
+    es: 'La fase ya tiene resultados: nadie puede cambiar de grupo',
+    en: 'The phase already has results: nobody can change groups',
   },
   previousPhaseUnfinished: {
     es: 'La fase anterior debe terminar antes de sortear esta',

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { Label, ModalityLabels, SportConfig } from '../catalog';
 
 /** One row of a lookup table, labelled in both languages so the cache serves either. */
@@ -54,3 +55,30 @@ export interface AdminRef {
   accountId: number;
   accountName: string;
 }
+
+/** How one sport plays a game system: whether it offers it, how many rubbers win an encounter, its tie-break rules. */
+export const GameRuleSport = v.object({
+  id: v.number(),
+  name: v.string(),
+  enabled: v.boolean(),
+  rubbersToWin: v.number(),
+  tieBreakPreset: v.string(),
+});
+export type GameRuleSport = v.InferOutput<typeof GameRuleSport>;
+
+/**
+ * `GET rules/{id}`: the game system `id` (the `ruleId` of `phase/configuration`: 1 single, 2 team, 3 double) with its
+ * texts in the caller's language and how each sport plays it.
+ */
+export const GameRule = v.object({
+  id: v.number(),
+  code: v.string(),
+  name: v.string(),
+  plural: v.string(),
+  description: v.string(),
+  sports: v.array(GameRuleSport),
+});
+export type GameRule = v.InferOutput<typeof GameRule>;
+
+/** The answer's envelope, described in the OpenAPI document. */
+export const GameRuleResponse = v.object({ data: GameRule });

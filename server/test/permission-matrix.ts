@@ -12,6 +12,7 @@ import {
   discountBody,
   finishedValid,
   freshUser,
+  groupSwap,
   make,
   pendingRequest,
   personBody,
@@ -203,6 +204,7 @@ export const MATRIX: Record<string, Rule> = {
 
   'POST /api/phase': owned(async (w) => ({ path: '/api/phase', body: { validId: w.records.valid, name: `Fase ${unique()}`, formatId: 1 } })),
   'PUT /api/sort/group/:id': owned(async (w) => ({ path: `/api/sort/group/${await freshPhase(w, false)}`, body: { seed: 1 } })),
+  'PUT /api/group/:id': owned(groupSwap),
   'PUT /api/match/:id': owned(async (w) => {
     const phaseId = await freshPhase(w, true);
     const phase = await w.asA.get<{ version: number }>(`/api/phase?id=${phaseId}`);

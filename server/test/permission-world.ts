@@ -129,6 +129,21 @@ export async function freshPhase(w: Pick<World, 'asA'>, draw: boolean): Promise<
   return phase.id;
 }
 
+/** A move between the two groups of a fresh phase of A's drawn with four entries: a swap of their first entries. */
+export async function groupSwap(w: Pick<World, 'asA'>): Promise<{ path: string; body: { version: number; inscribedId: number; toGroupId: number; swapWithId: number } }> {
+  const valid = await createValid(w.asA, { name: `Copa ${unique()}` });
+  const phase = await createPhase(w.asA, valid.id, { configuration: { groupCount: 2 } });
+  const personIds = [await freshPlayer(w), await freshPlayer(w), await freshPlayer(w), await freshPlayer(w)];
+  const added = await w.asA.post(`/api/inscribed/${valid.id}`, { personIds });
+  if (added.status !== 201) throw new Error(`entries not added: ${added.status}`);
+  const drawn = await w.asA.put<{ version: number; groups: { id: number; entries: { inscribedId: number }[] }[] }>(`/api/sort/group/${phase.id}`, { seed: 1 });
+  const [from, to] = drawn.body.data.groups;
+  const moved = from?.entries[0]?.inscribedId;
+  const other = to?.entries[0]?.inscribedId;
+  if (drawn.status !== 200 || !from || !to || moved === undefined || other === undefined) throw new Error(`phase not drawn in two groups: ${drawn.status}`);
+  return { path: `/api/group/${from.id}`, body: { version: drawn.body.data.version, inscribedId: moved, toGroupId: to.id, swapWithId: other } };
+}
+
 /** The first match of a fresh drawn phase of A's, as A reads it: each event write gets a match of its own. */
 export async function firstMatch(w: Pick<World, 'asA'>): Promise<{ id: number; version: number }> {
   const phaseId = await freshPhase(w, true);

@@ -6,6 +6,7 @@ import {
   DISTRIBUTION_RULES,
   DRAW_METHODS,
   DrawInput,
+  GroupMoveInput,
   MatchEventDeleteQuery,
   MatchEventInput,
   MatchEventParams,
@@ -25,6 +26,7 @@ import { requestLocale } from '../../lib/locale';
 import { jsonSchemaOf } from '../../lib/openapi';
 import { parseRequest } from '../../lib/validate';
 import { groupDetail } from './groups';
+import { moveGroupEntry } from './group-move';
 import { matchRow, matchRows, phaseContext, toMatchView } from './queries';
 import { phaseTopic } from '../live/routes';
 import { historyOfMatch } from './history';
@@ -61,6 +63,24 @@ export default async function drawRoutes(app: FastifyInstance, { db }: { db: Dat
     const { params } = parseRequest(request, { params: IdParams });
     return { data: await groupDetail(db, params.id) };
   });
+
+  app.put(
+    '/group/:id',
+    {
+      schema: {
+        tags,
+        summary: "Move an entry of group `id` to another group of its phase, or swap it with one of that group's entries, before the phase's first result; both groups' matches are scheduled again (the draw's version goes up)",
+        body: jsonSchemaOf(GroupMoveInput),
+      },
+      config,
+    },
+    async (request) => {
+      const { params, body } = parseRequest(request, { params: IdParams, body: GroupMoveInput });
+      const { phaseId, draw } = await moveGroupEntry(db, request, params.id, body);
+      await announce(phaseId, { kind: 'draw' });
+      return { data: draw };
+    },
+  );
 
   app.get('/match', { schema: { tags, summary: "A phase's matches, optionally of one group or round", querystring: jsonSchemaOf(MatchListQuery) } }, async (request) => {
     const { query } = parseRequest(request, { query: MatchListQuery });

@@ -2,11 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser } from '../../test/users';
-import { api, makeCommunity, scoped } from '../../test/catalog';
+import { api, fieldsOf, makeCommunity, scoped } from '../../test/catalog';
 import { accounts, communityAccounts } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { TIE_BREAK_PRESETS } from '@domain/engine/standings/tie-break.presets';
-import type { AdminRef, LookupRef, ModalityRef, SequenceRef, SportRef, TieBreakRef } from '@domain/contract';
+import type { AdminRef, GameRule, LookupRef, ModalityRef, SequenceRef, SportRef, TieBreakRef } from '@domain/contract';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,6 +58,32 @@ describe('reference data', () => {
     const ittf = res.body.data.find((p) => p.code === 'ittf');
     expect(ittf?.criteria.map((c) => c.key)).toEqual(TIE_BREAK_PRESETS.ittf.criteria.map((c) => c.key));
     expect(ittf?.criteria.every((c) => c.label.es !== c.key)).toBe(true);
+  });
+
+  it('reads one game system with its texts in the language asked for, and how each sport plays it', async () => {
+    const team = await api(t.url).get<GameRule>('/api/rules/2', { 'x-locale': 'en' });
+    expect(team.status).toBe(200);
+    expect(team.body.data).toMatchObject({ id: 2, code: 'team', name: 'Team', plural: 'Teams' });
+    expect(team.body.data.description).toMatch(/^Team against team/);
+    expect(team.body.data.sports.find((s) => s.id === 1)).toEqual({ id: 1, name: 'Table tennis', enabled: true, rubbersToWin: 3, tieBreakPreset: 'ittf' });
+    expect(team.body.data.sports.find((s) => s.id === 2)).toMatchObject({ name: 'Soccer', enabled: true, rubbersToWin: 1, tieBreakPreset: 'uefa' });
+    const doubles = await api(t.url).get<GameRule>('/api/rules/3', { 'accept-language': 'es-ES,es;q=0.9' });
+    expect(doubles.body.data).toMatchObject({ code: 'double', name: 'Pareja', plural: 'Parejas' });
+    expect(doubles.body.data.description).toMatch(/^Pareja contra pareja/);
+    expect(doubles.body.data.sports.find((s) => s.id === 2)).toMatchObject({ name: 'Fútbol', enabled: false });
+    const english = await api(t.url).get<GameRule>('/api/rules/1', { 'accept-language': 'en-GB' });
+    expect(english.body.data.name).toBe('Player');
+  });
+
+  it('answers 404 for an id that is no game system and 400 for an id that is no number', async () => {
+    for (const id of [4, 99]) {
+      const missing = await api(t.url).get<GameRule>(`/api/rules/${id}`, { 'x-locale': 'en' });
+      expect(missing.status).toBe(404);
+      expect(missing.body.error).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    }
+    const wrong = await api(t.url).get<GameRule>('/api/rules/abc');
+    expect(wrong.status).toBe(400);
+    expect(Object.keys(fieldsOf(wrong))).toEqual(['params.id']);
   });
 
   it("lists the owners of the community's accounts, to a signed-in user and only for the accounts that user owns", async () => {

@@ -4,3 +4,4 @@ import { lazy } from 'react';
 // their forms and checks.
 export const DrawPhaseForm = lazy(() => import('@/features/draw-phase').then((slice) => ({ default: slice.DrawPhaseForm })));
 export const EnterResultDialog = lazy(() => import('@/features/enter-result').then((slice) => ({ default: slice.EnterResultDialog })));
+export const MoveToGroup = lazy(() => import('@/features/draw-phase').then((slice) => ({ default: slice.MoveToGroup })));
