@@ -105,13 +105,29 @@ function ownOrigin(app: FastifyInstance): string {
   return `http://${host}:${address.port}`;
 }
 
+/** The resource hints React writes at the start of a rendered screen (the banner's picture, the community's logo). */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
+
+/**
+ * Puts a screen's leading preload hints at the top of the head, ahead of the scripts and the style sheet: written
+ * inside the root they are found only after every script and style of the head has been asked for, and the banner,
+ * the largest thing on most first screens, waits behind them. They are hints, not part of what React hydrates.
+ */
+export function hoistPreloads(html: string, screenHtml: string): { html: string; screenHtml: string } {
+  const hints = LEADING_PRELOADS.exec(screenHtml)?.[0];
+  const firstInHead = html.search(/<script\b|<link\b[^>]*rel="stylesheet"/);
+  if (!hints || firstInHead < 0 || firstInHead > html.indexOf('</head>')) return { html, screenHtml };
+  return { html: `${html.slice(0, firstInHead)}${hints}\n${html.slice(firstInHead)}`, screenHtml: screenHtml.slice(hints.length) };
+}
+
 /** index.html around the rendered screen, then the state the browser hydrates from, as a non-executable JSON element (the CSP forbids inline scripts). */
 export function pageWithScreen(html: string, screen: RenderedPage, late = false): string {
   // The community's colours go on the root element, so the page arrives in them and hydration changes nothing.
   const styled = screen.rootStyle ? html.replace(/<html\b([^>]*)>/, (tag, attributes: string) => (/\sstyle=/.test(attributes) ? tag : `<html${attributes} style="${escapeHtml(screen.rootStyle ?? '')}">`)) : html;
-  const at = styled.indexOf(ROOT_ELEMENT);
+  const hoisted = hoistPreloads(styled, screen.html);
+  const at = hoisted.html.indexOf(ROOT_ELEMENT);
   // `data-late`: rendered before a change saved since; the browser reads its data again once the page is live.
-  return `${styled.slice(0, at)}<div id="root">${screen.html}</div><script type="application/json" id="${SERVER_STATE_ID}"${late ? ' data-late="true"' : ''}>${screen.state}</script>${styled.slice(at + ROOT_ELEMENT.length)}`;
+  return `${hoisted.html.slice(0, at)}<div id="root">${hoisted.screenHtml}</div><script type="application/json" id="${SERVER_STATE_ID}"${late ? ' data-late="true"' : ''}>${screen.state}</script>${hoisted.html.slice(at + ROOT_ELEMENT.length)}`;
 }
 
 /** A rendered screen (its root style: the community's colours, when the screen has them) as the cache keeps it. */

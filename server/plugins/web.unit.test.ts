@@ -38,6 +38,16 @@ describe('pageWithScreen', () => {
     const hostile = pageWithScreen(template, { html: '', state: '{}', rootStyle: '--x:"><script>' });
     expect(hostile).toContain('style="--x:&#34;&#62;&#60;script&#62;"');
   });
+
+  it("moves the screen's leading preload hints ahead of the head's scripts and style sheet, and only those", () => {
+    const withAssets = '<!doctype html><html lang="es"><head><title>T</title><script defer src="/static/js/a.js"></script><link href="/static/css/a.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';
+    const hints = '<link rel="preload" as="image" href="/communities/torneos/logo.svg"/><link rel="preload" as="image" href="/banners/table-tennis-1.svg" fetchPriority="high"/>';
+    const page = pageWithScreen(withAssets, { html: `${hints}<div class="shell"><link rel="preload" as="image" href="/late.svg"/></div>`, state: '{}' });
+    expect(page.indexOf('/banners/table-tennis-1.svg')).toBeLessThan(page.indexOf('/static/js/a.js'));
+    expect(page.indexOf('/communities/torneos/logo.svg')).toBeLessThan(page.indexOf('/static/css/a.css'));
+    expect(page).toContain('<div id="root"><div class="shell"><link rel="preload" as="image" href="/late.svg"/></div></div>');
+    expect(page.match(/table-tennis-1\.svg/g)).toHaveLength(1);
+  });
 });
 
 describe('htmlEncoding', () => {
