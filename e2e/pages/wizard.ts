@@ -2,8 +2,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 type Locale = 'es' | 'en';
 const TEXT = {
-  es: { name: 'Nombre del torneo', sport: 'Deporte', modality: 'Modalidad', start: 'Fecha de inicio', end: 'Fecha de fin', closes: 'Inscripciones hasta', max: 'Máximo de inscritos', tableTennis: 'Tenis de mesa', next: 'Siguiente', back: 'Atrás', create: 'Crear torneo', groupsKnockout: 'Grupos y llaves', league: 'Liga' },
-  en: { name: 'Tournament name', sport: 'Sport', modality: 'Modality', start: 'Start date', end: 'End date', closes: 'Registration closes', max: 'Maximum entries', tableTennis: 'Table tennis', next: 'Next', back: 'Back', create: 'Create tournament', groupsKnockout: 'Groups then knockout', league: 'League' },
+  es: { name: 'Nombre del torneo', sport: 'Deporte', modality: 'Modalidad', start: 'Fecha de inicio', end: 'Fecha de fin', closes: 'Inscripciones hasta', max: 'Máximo de inscritos', tableTennis: 'Tenis de mesa', gender: 'Género', mixed: 'Mixto', next: 'Siguiente', back: 'Atrás', create: 'Crear torneo', groupsKnockout: 'Grupos y llaves', league: 'Liga' },
+  en: { name: 'Tournament name', sport: 'Sport', modality: 'Modality', start: 'Start date', end: 'End date', closes: 'Registration closes', max: 'Maximum entries', tableTennis: 'Table tennis', gender: 'Gender', mixed: 'Mixed', next: 'Next', back: 'Back', create: 'Create tournament', groupsKnockout: 'Groups then knockout', league: 'League' },
 } as const;
 
 /** The tournament creation wizard, driven as an organiser would, step by step. */
@@ -36,9 +36,14 @@ export class WizardScreen {
     await this.root.getByRole('button', { name: this.text.back }).click();
   }
 
-  async fillBasics(name: string) {
+  /**
+   * Name and sport; the gender stays the one the wizard proposes (it follows the community's ranking tables, which
+   * other tests change) unless `mixed` asks for an open of men and women.
+   */
+  async fillBasics(name: string, options: { mixed?: boolean } = {}) {
     await this.root.getByLabel(this.text.name).fill(name);
     await this.root.getByLabel(this.text.sport).selectOption({ label: this.text.tableTennis });
+    if (options.mixed) await this.root.getByLabel(this.text.gender, { exact: true }).selectOption({ label: this.text.mixed });
     await this.next();
   }
 
