@@ -162,6 +162,18 @@ describe('entries', () => {
     expect(offered.body.data.map((person) => person.id)).toEqual([man.id]);
   });
 
+  it('still finds who fits when the first fifty people by name do not', async () => {
+    const community = await makeCommunity(t.database.db);
+    const local = api(t.url, scoped(community, owner));
+    const valid = await createValid(local, { genreId: 3 });
+    for (let index = 0; index < 50; index += 1) await createPlayer(local, { firstName: 'Gala', lastName: `Abad ${String(index).padStart(2, '0')}`, genreId: 2 });
+    const entered = await createPlayer(local, { firstName: 'Gael', lastName: 'Baeza', genreId: 3 });
+    const fits = await createPlayer(local, { firstName: 'Gonzalo', lastName: 'Zurita', genreId: 3 });
+    await local.post(`/api/inscribed/${valid.id}`, { personIds: [entered.id] });
+    const offered = await local.get<InscribedPerson[]>(`/api/inscribed/${valid.id}/candidates?q=g&limit=1`);
+    expect(offered.body.data.map((person) => person.id)).toEqual([fits.id]);
+  });
+
   it('freezes entries once the tournament is over', async () => {
     const as = owned();
     const valid = await createValid(as);

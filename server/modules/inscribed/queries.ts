@@ -110,15 +110,24 @@ export async function candidatesByIds(db: Database | Tx, ids: number[]): Promise
   return result;
 }
 
-/** People of a community and modality whose name contains `q`, for the entry typeahead. */
-export async function peopleByName(db: Database, communityId: number, modalityId: number, q: string, limit: number): Promise<number[]> {
+/**
+ * People of a community and modality whose name contains `q` and who are not actively entered in `validId`, for the
+ * entry typeahead: one page of `limit` in name order, from `offset`.
+ */
+export async function peopleByName(db: Database, communityId: number, modalityId: number, q: string, limit: number, options: { notEnteredIn?: number; offset?: number } = {}): Promise<number[]> {
   const conditions: (SQL | undefined)[] = [eq(persons.communityId, communityId), eq(persons.modalityId, modalityId)];
   if (q) conditions.push(ilike(sql`${persons.firstName} || ' ' || ${persons.lastName}`, containsPattern(q)));
+  if (options.notEnteredIn !== undefined) {
+    conditions.push(
+      sql`not exists (select 1 from ${inscribed} e where e.person_id = ${persons.id} and e.valid_id = ${options.notEnteredIn} and e.origin <> 'removed')`,
+    );
+  }
   const rows = await db
     .select({ id: persons.id })
     .from(persons)
     .where(and(...conditions))
     .orderBy(asc(persons.lastName), asc(persons.firstName), asc(persons.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(options.offset ?? 0);
   return rows.map((row) => row.id);
 }

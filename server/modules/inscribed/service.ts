@@ -178,17 +178,26 @@ export async function restoreEntry(db: Database, request: FastifyRequest, id: nu
   return (await findInscribed(db, id)) ?? row;
 }
 
+/** How many name matches the entry typeahead looks through at most for people who fit. */
+const CANDIDATE_SCAN_LIMIT = 2_000;
+
 /** People the owner may still enter, by name: of the tournament's modality, fitting its categories, not entered. */
 export async function entryCandidates(db: Database, validId: number, q: string, limit: number): Promise<InscribedPerson[]> {
   const valid = await validById(db, validId);
   const rules = await rulesOf(db, valid);
-  const ids = await peopleByName(db, valid.communityId, valid.modalityId, q, limit * 4);
-  const candidates = await candidatesByIds(db, ids);
-  const entered = new Set((await entryRowsOfValid(db, validId)).filter((row) => row.origin !== 'removed').map((row) => row.personId));
-  const fitting = ids.filter((personId) => {
-    const candidate = candidates.get(personId);
-    return candidate && !entered.has(personId) && entryRefusal(rules, candidate) === null;
-  });
+  // Entered people are left out by the query; who does not fit the gender or age category is skipped page by page,
+  // so a community full of people who do not fit still finds the ones who do.
+  const fitting: number[] = [];
+  const pageSize = Math.max(limit * 4, 40);
+  for (let offset = 0; fitting.length < limit && offset < CANDIDATE_SCAN_LIMIT; offset += pageSize) {
+    const ids = await peopleByName(db, valid.communityId, valid.modalityId, q, pageSize, { notEnteredIn: validId, offset });
+    const candidates = await candidatesByIds(db, ids);
+    for (const personId of ids) {
+      const candidate = candidates.get(personId);
+      if (candidate && entryRefusal(rules, candidate) === null) fitting.push(personId);
+    }
+    if (ids.length < pageSize) break;
+  }
   const chosen = fitting.slice(0, limit);
   if (chosen.length === 0) return [];
   const people = await db
