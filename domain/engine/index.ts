@@ -48,6 +48,7 @@ export type { MatchTally, SideTally } from './scoring/match-tally.types';
 export { computeStandings } from './standings/rank.standings';
 export type { LotRecord, StandingRow, Standings, StandingsOptions } from './standings/standings.types';
 export type { EntryStats } from './standings/entry-stats.standings';
+export { FIFA_CARD_POINTS, UEFA_CARD_POINTS, fairPlayOfCards, type Card, type CardPoints } from './standings/fair-play.standings';
 export {
   DEFAULT_TIE_BREAK_PRESET,
   TIE_BREAK_PRESETS,

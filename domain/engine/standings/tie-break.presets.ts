@@ -1,4 +1,5 @@
 import type { SportId } from '../scoring/scoring.config';
+import { FIFA_CARD_POINTS, UEFA_CARD_POINTS, type CardPoints } from './fair-play.standings';
 
 export type CriterionKey =
   | 'matchPoints'
@@ -34,6 +35,8 @@ export interface TieBreakRules {
    * first needed (FIFA's "teams concerned").
    */
   restart: boolean;
+  /** How the cards shown in a match turn into its fair-play points, where the regulations rank by them. */
+  cards?: CardPoints;
 }
 
 const all = (key: CriterionKey): TieBreakCriterion => ({ key, scope: 'all' });
@@ -67,6 +70,7 @@ const uefa: TieBreakRules = {
     all('fairPlay'),
   ],
   restart: true,
+  cards: UEFA_CARD_POINTS,
 };
 
 /** FIFA World Cup up to 2022: overall goal difference first, head-to-head afterwards. */
@@ -82,6 +86,7 @@ const fifa: TieBreakRules = {
     all('fairPlay'),
   ],
   restart: false,
+  cards: FIFA_CARD_POINTS,
 };
 
 /** FIBA: 2 per win, 1 per loss, 0 per forfeit; head-to-head first, restarting at each separation. */

@@ -3,6 +3,7 @@ import { qualifyFromGroups, qualifyFromKnockout, type Entry, type EntryId, type 
 import { PHASE_CATEGORY_IDS, PHASE_FORMAT_IDS, type GroupSummary, type PhaseConfiguration } from '@domain/contract';
 import { inscribed } from '../../db/schema';
 import { bracketOf, groupStandings, standingsOptions } from './engine';
+import { withCardFairPlay } from './fair-play';
 import { drawOfPhase, entryRows, groupsOfPhase, matchRows, phasesInOrder, type Db, type MatchRow, type PhaseContext } from './queries';
 
 interface PhaseRef {
@@ -26,9 +27,10 @@ export async function phaseOutcome(db: Db, phase: PhaseRef, sportId: number, loa
   if (phase.formatId === PHASE_FORMAT_IDS.knockout) return { kind: 'bracket', bracket: bracketOf(draw.options, draw.seed, rows) };
   const options = standingsOptions(sportId, phase.configuration, draw.seed);
   const groups = loaded?.groups ?? (await groupsOfPhase(db, phase.id));
+  const scored = await withCardFairPlay(db, rows, options.tieBreak);
   const ranked = groups.map((group) => {
     const ids = group.entries.map((entry) => entry.inscribedId);
-    const standings = groupStandings(ids, rows.filter((row) => row.groupId === group.id), options);
+    const standings = groupStandings(ids, scored.filter((row) => row.groupId === group.id), options);
     return standings.rows.map((row) => Number(row.entryId));
   });
   return { kind: 'groups', ranked, played: rows.some((row) => row.result !== null) };

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/users';
 import { api, fieldsOf, makeCommunity, scoped } from '../../test/catalog';
 import { act, createPhase, createPlayer, createValid } from '../../test/tournaments';
-import type { MatchExtras, MatchView, Versus } from '@domain/contract';
+import type { GroupDetail, MatchExtras, MatchView, Versus } from '@domain/contract';
 
 let t: TestApp;
 let owner: TestUser;
@@ -90,6 +90,32 @@ describe('match events', () => {
     expect(removed.body.data.version).toBe(6);
     expect(removed.body.data.events.map((event) => event.type)).toEqual(['yellow-card', 'substitution', 'youtube-video']);
     expect((await as().del(`/api/match/extras/${match.id}/${goalId}?version=6`)).status).toBe(404);
+  });
+
+  it('ranks level soccer teams by the cards shown to them when the result says nothing of fair play', async () => {
+    const { match, phase, home, away } = await soccerMatch();
+    // Home: a direct red (3 under UEFA); away: two yellows to one player, a sending-off (3), and a yellow to another (1).
+    const cards = [
+      { type: 'red-card', side: 'home', personId: home.members[0] },
+      { type: 'yellow-card', side: 'away', personId: away.members[0] },
+      { type: 'yellow-card', side: 'away', personId: away.members[0] },
+      { type: 'yellow-card', side: 'away', personId: away.members[1] },
+    ];
+    let version = match.version;
+    for (const [minute, card] of cards.entries()) {
+      const added = await add(match.id, { version, minute: 10 + minute, ...card });
+      expect(added.status).toBe(201);
+      version = added.body.data.version;
+    }
+    expect((await act(as(), `/api/phase/${phase.id}/status`, 'start', phase.version)).status).toBe(200);
+    const level = await as().put(`/api/match/${match.id}`, { version, result: { periods: [{ home: 1, away: 0 }, { home: 0, away: 1 }] } });
+    expect(level.status).toBe(200);
+    const group = (await api(t.url).get<GroupDetail>(`/api/group/${match.groupId ?? 0}`)).body.data;
+    expect(group.standings.lots).toEqual([]);
+    expect(group.standings.rows.map((row) => [row.entryId, row.stats.fairPlay])).toEqual([
+      [match.homeId, 3],
+      [match.awayId, 4],
+    ]);
   });
 
   it('keeps a picture from the upload store of the tournament’s community', async () => {

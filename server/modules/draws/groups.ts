@@ -2,6 +2,7 @@ import type { GroupDetail } from '@domain/contract';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { groupStandings, standingsOptions } from './engine';
+import { withCardFairPlay } from './fair-play';
 import { groupMatchRows, groupWithRules, toMatchView } from './queries';
 
 /** A group with its matches and the standings the engine computes with the phase's tie-break preset. */
@@ -11,6 +12,7 @@ export async function groupDetail(db: Database, groupId: number): Promise<GroupD
   const { group, sportId, configuration, seed } = found;
   const rows = await groupMatchRows(db, groupId);
   const options = standingsOptions(sportId, configuration, seed);
-  const standings = groupStandings(group.entries.map((entry) => entry.inscribedId), rows, options);
+  const ranked = await withCardFairPlay(db, rows, options.tieBreak);
+  const standings = groupStandings(group.entries.map((entry) => entry.inscribedId), ranked, options);
   return { ...group, matches: rows.map(toMatchView), standings, standingsOptions: options };
 }
