@@ -107,8 +107,8 @@ export { ResultHistory, ResultHistoryEntry, ResultHistoryResponse } from './resu
 export { MATCH_EVENT_CODES, MEDIA_EVENT_CODES, SUBSTITUTION_CODES, MAX_EVENT_MINUTE, MATCH_SIDES, youtubeVideoId, MatchEventInput, MatchEventParams, MatchEventDeleteQuery, VersusQuery } from './match-event.schema';
 export type { MatchEventCode, MatchSide, EventPerson, MatchEvent, MatchSideView, MatchExtras, VersusMatch, Versus } from './match-event.schema';
 export { eventFieldProblems } from './match-event.schema';
-export { BalancesQuery, CutPointInput, ModalityTableQuery, RankingInput, RankingListQuery, RatingRulesInput, RatingSystemInput, SnapshotInput, SnapshotQuery } from './ranking.schema';
-export type { BalanceLineView, FinishProcessed, ModalityTableRow, RankingCategory, RankingModalityView, RankingView, RatingSystemView, SnapshotView } from './ranking.schema';
+export { BalancesQuery, CutPointInput, ModalityTableQuery, RankingInput, RankingListQuery, RatingRulesInput, RatingSystemInput, SnapshotCompareQuery, SnapshotInput, SnapshotQuery } from './ranking.schema';
+export type { BalanceLineView, FinishProcessed, ModalityTableRow, RankingCategory, RankingModalityView, RankingView, RatingSystemView, SnapshotComparison, SnapshotSummary, SnapshotView } from './ranking.schema';
 export { CALENDAR_SCHEDULED, CalendarQuery, CalendarScopeQuery, CalendarTournamentsRequest, MoveMatchRequest, ScheduleRequest, instant } from './calendar.schema';
 export type {
   CalendarConflict,

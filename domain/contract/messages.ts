@@ -142,6 +142,7 @@ export const VALIDATION_MESSAGES = {
   seedRange: { es: 'El cabeza de serie no puede superar el número de inscritos', en: 'A seed cannot exceed the number of entries' },
   phaseOrder: { es: 'Indica cada fase del torneo una sola vez', en: 'List each phase of the tournament exactly once' },
   notInValid: { es: 'No pertenece a este torneo', en: 'It does not belong to this tournament' },
+  notInRanking: { es: 'Esta foto es de otro ranking', en: 'This snapshot belongs to another ranking' },
   hasEntries: {
     es: 'No se puede cambiar mientras el torneo tenga inscritos',
     en: 'It cannot change while the tournament has entries',

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { BalanceReason, CoachRule, CutPoint, Movement, PhaseRule, PositionRule } from '../rankings';
 import { MODALITY_IDS } from '../catalog';
 import { date } from './dates';
-import { idParam, requiredText, wholeNumber } from './fields';
+import { idParam, requiredText, wholeNumber, wholeNumberText } from './fields';
 import { optionalRef, pagingQuery, searchQuery, sportId, versionField, type Owned } from './catalog-fields';
 import { maxItemsMessage } from './message-ref';
 import { GENRE_ID_VALUES } from './valid.schema';
@@ -142,7 +142,36 @@ export interface BalanceLineView {
 export const BalancesQuery = v.object({ ...pagingQuery(100), rankingModalityId: v.optional(idParam), personId: v.optional(idParam), validId: v.optional(idParam) });
 
 export const SnapshotInput = v.object({ rankingId: wholeNumber(1), takenOn: v.optional(date) });
+export type SnapshotInput = v.InferOutput<typeof SnapshotInput>;
 export const SnapshotQuery = v.object({ rankingId: idParam });
+/** Two snapshots of one ranking read side by side for one of its tables, a page at a time. */
+export const SnapshotCompareQuery = v.object({ rankingModalityId: idParam, from: idParam, to: idParam, page: v.optional(wholeNumberText(0, 100_000), 0), size: v.optional(wholeNumberText(1, 200), 50) });
+
+export interface SnapshotSummary {
+  id: number;
+  rankingId: number;
+  takenOn: string;
+  /** How many people the snapshot froze, over all its tables. */
+  people: number;
+}
+
+export interface SnapshotComparison {
+  rankingModalityId: number;
+  from: { id: number; takenOn: string };
+  to: { id: number; takenOn: string };
+  total: number;
+  /** In the later snapshot's order; who left it comes after, in the earlier one's. */
+  items: {
+    personId: number;
+    name: string;
+    fromPosition: number | null;
+    toPosition: number | null;
+    fromPoints: number | null;
+    toPoints: number | null;
+    /** Places gained (positive) or lost; null when the person is in only one of the two. */
+    movement: number | null;
+  }[];
+}
 
 export interface SnapshotView {
   id: number;

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BalanceLineView, FedRankingTable, ModalityTableRow, RankingCategory, RankingView, Valid } from '@domain/contract';
+import type { BalanceLineView, DivisionsView, FedRankingTable, ModalityTableRow, RankingCategory, RankingView, SnapshotComparison, SnapshotSummary, Valid } from '@domain/contract';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { api, scoped, type PageOf } from '../../test/catalog';
 import { bearer, loginUser } from '../../modules/auth/auth.test-support';
 import { processPendingRankings } from '../../modules/rankings/processing';
-import { communities, valids } from '../schema';
+import { communities, rankingConfigurations, valids } from '../schema';
 import { seedDemoIfEmpty } from './demo';
 
 let t: TestApp;
@@ -68,6 +68,23 @@ describe('the demo ranking', () => {
     const mixed = await table(fed[0]?.rankingModalityId ?? 0);
     expect(mixed.length).toBeGreaterThanOrEqual(16);
     expect(mixed.length).toBeLessThanOrEqual(32);
+  });
+
+  it('has a league by divisions whose snapshots moved people between divisions', async () => {
+    const league = (await visitor().get<PageOf<RankingView>>('/api/ranking?q=Divisiones')).body.data.items.find((row) => row.name === 'Ranking por Divisiones');
+    expect(league?.cutPoint).toEqual({ typeId: 5, moves: 2 });
+    const tableId = league?.rankingModalities[0]?.id ?? 0;
+    const view = (await visitor().get<DivisionsView>(`/api/ranking/modality/${tableId}/divisions`)).body.data;
+    expect(view.divisions.length).toBeGreaterThanOrEqual(2);
+    expect(view.divisions.every((division) => division.rows.length > 0)).toBe(true);
+    expect(view.reclassification.length).toBeGreaterThan(0);
+    const snapshots = (await visitor().get<SnapshotSummary[]>(`/api/ranking/snapshots?rankingId=${league?.id ?? 0}`)).body.data;
+    expect(snapshots).toHaveLength(2);
+    // The first snapshot moved people: the top division no longer holds exactly the best by points at the start.
+    const configurations = await t.database.db.select().from(rankingConfigurations).where(eq(rankingConfigurations.rankingModalityId, tableId));
+    expect(configurations.some((row) => row.version > 1)).toBe(true);
+    const compared = (await visitor().get<SnapshotComparison>(`/api/ranking/snapshots/compare?rankingModalityId=${tableId}&from=${snapshots[1]?.id ?? 0}&to=${snapshots[0]?.id ?? 0}`)).body.data;
+    expect(compared.total).toBeGreaterThan(0);
   });
 
   it('moves the lightning cup champion up when the organiser finishes it, and finishing again changes nothing', async () => {

@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { findSport, MODALITY_IDS, SPORT_IDS } from '@domain/catalog';
 import type { Database } from '../client';
-import { ageCategories, clubs, levelCategories, levelGroupLevels, levelGroups, personClubs, persons, rankings, rankingModalities, ratingSystems, seasons, valids } from '../schema';
+import { ageCategories, clubs, levelCategories, levelGroupLevels, levelGroups, personClubs, persons, rankingConfigurations, rankings, rankingModalities, rankingStandings, ratingSystems, seasons, valids } from '../schema';
 import { fedTables } from '../../modules/rankings/feeds';
 import { processPendingRankings } from '../../modules/rankings/processing';
 import { takeSnapshot } from '../../modules/rankings/table';
@@ -43,10 +43,43 @@ type Space = { communityId: number; accountId: number };
  */
 export async function seedRankings(db: Database, spaces: { torneos: Space } & Record<string, Space>, today = new Date()): Promise<void> {
   const national = await seedNationalRanking(db, spaces.torneos);
+  const league = await seedDivisionLeague(db, spaces.torneos, national.levelGroupId);
   for (const space of Object.values(spaces)) await seedRankingsOfUnfed(db, space);
   await processPendingRankings(db);
   await takeSnapshot(db, national, dayFrom(today, -80), spaces.torneos.accountId);
   await takeSnapshot(db, national, dayFrom(today, -20), spaces.torneos.accountId);
+  if (league) {
+    await placeInDivisions(db, league.tableId, national.levelGroupId, spaces.torneos.accountId);
+    // Each snapshot of a reclassification ranking moves the best of each division up and the last down.
+    await takeSnapshot(db, league.ranking, dayFrom(today, -60), spaces.torneos.accountId);
+    await takeSnapshot(db, league.ranking, dayFrom(today, -10), spaces.torneos.accountId);
+  }
+}
+
+/** A men's singles league played by divisions of the circuit's ladder, two people moving up and down at each snapshot. */
+async function seedDivisionLeague(db: Database, space: Space, ladder: number | null) {
+  if (ladder === null) return null;
+  const owned = { communityId: space.communityId, createdByAccountId: space.accountId };
+  const [rating] = await db.select({ id: ratingSystems.id }).from(ratingSystems).where(eq(ratingSystems.communityId, space.communityId)).limit(1);
+  if (!rating) return null;
+  const [ranking] = await db
+    .insert(rankings)
+    .values({ ...owned, name: 'Ranking por Divisiones', sportId: SPORT_IDS.tableTennis, seasonId: null, ratingSystemId: rating.id, levelGroupId: ladder, cutPoint: { typeId: 5, moves: 2 } })
+    .returning();
+  if (!ranking) throw new Error('demo division league not created');
+  const [table] = await db.insert(rankingModalities).values({ rankingId: ranking.id, modalityId: MODALITY_IDS.single, genreId: 3 }).returning({ id: rankingModalities.id });
+  if (!table) throw new Error('demo division league table not created');
+  return { ranking, tableId: table.id };
+}
+
+/** Everyone in the league's table starts in a division by their points: the best in the top one, in equal parts. */
+async function placeInDivisions(db: Database, tableId: number, ladder: number | null, accountId: number) {
+  if (ladder === null) return;
+  const levels = await db.select({ id: levelGroupLevels.levelCategoryId }).from(levelGroupLevels).where(eq(levelGroupLevels.levelGroupId, ladder)).orderBy(asc(levelGroupLevels.order));
+  const standings = await db.select({ personId: rankingStandings.personId }).from(rankingStandings).where(eq(rankingStandings.rankingModalityId, tableId)).orderBy(desc(rankingStandings.points), asc(rankingStandings.personId));
+  if (levels.length === 0 || standings.length === 0) return;
+  const share = Math.ceil(standings.length / levels.length);
+  await db.insert(rankingConfigurations).values(standings.map((row, index) => ({ rankingModalityId: tableId, personId: row.personId, levelCategoryId: levels[Math.floor(index / share)]?.id ?? null, createdByAccountId: accountId })));
 }
 
 /**

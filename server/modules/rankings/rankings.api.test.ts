@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BalanceLineView, FinishProcessed, ModalityTableRow, RankingCategory, RankingView, RatingSystemView, SnapshotView } from '@domain/contract';
+import type { BalanceLineView, FinishProcessed, ModalityTableRow, RankingCategory, RankingView, RatingSystemView, SnapshotComparison, SnapshotView } from '@domain/contract';
 import { balanceLines, outbox, persons } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/users';
@@ -143,10 +143,45 @@ describe('rankings fed by finished tournaments', () => {
     const ages = new Map(snapshot.body.data.rows.filter((row) => row.rankingModalityId === main).map((row) => [row.personId, row.age]));
     expect([ages.get(people[0] ?? 0), ages.get(people[1] ?? 0), ages.get(people[2] ?? 0), ages.get(people[3] ?? 0)]).toEqual([15, 16, 36, 26]);
     const listed = await api(t.url).get<{ id: number; takenOn: string }[]>(`/api/ranking/snapshots?rankingId=${ranking.id}`);
-    expect(listed.body.data).toEqual([{ id: snapshot.body.data.id, rankingId: ranking.id, takenOn: '2026-06-15' }]);
+    expect(listed.body.data).toEqual([{ id: snapshot.body.data.id, rankingId: ranking.id, takenOn: '2026-06-15', people: snapshot.body.data.rows.length }]);
     expect((await table(main)).items.map((row) => row.previousPosition)).toEqual([1, 2, 3, 3]);
     const before = await as().post<SnapshotView>('/api/ranking/snapshots', { rankingId: ranking.id, takenOn: '2026-06-01' });
     expect(before.body.data.rows).toEqual([]);
+  });
+
+  it('compares two snapshots of a table: who moved up or down, who arrived', async () => {
+    const { ranking } = await makeRanking();
+    const main = ranking.rankingModalities[0]?.id ?? 0;
+    const may = await playedKnockout([null, null, null, null], 'Mayo');
+    expect((await as().post(`/api/discounts/finish/valids/${may.valid.id}`, {})).status).toBe(200);
+    const first = (await as().post<SnapshotView>('/api/ranking/snapshots', { rankingId: ranking.id, takenOn: '2099-01-01' })).body.data;
+    const july = await playedKnockout([null, null, null, null], 'Julio');
+    expect((await as().post(`/api/discounts/finish/valids/${july.valid.id}`, {})).status).toBe(200);
+    const second = (await as().post<SnapshotView>('/api/ranking/snapshots', { rankingId: ranking.id, takenOn: '2099-01-02' })).body.data;
+
+    const compared = await api(t.url).get<SnapshotComparison>(`/api/ranking/snapshots/compare?rankingModalityId=${main}&from=${first.id}&to=${second.id}`);
+    expect(compared.status).toBe(200);
+    expect(compared.body.data).toMatchObject({ from: { id: first.id, takenOn: '2099-01-01' }, to: { id: second.id, takenOn: '2099-01-02' }, total: 8 });
+    const byPerson = new Map(compared.body.data.items.map((row) => [row.personId, [row.fromPosition, row.toPosition, row.movement, row.toPoints]]));
+    const [m0, m1, m2] = may.people as [number, number, number];
+    const [j0] = july.people as [number];
+    expect([byPerson.get(m0), byPerson.get(m1), byPerson.get(m2), byPerson.get(j0)]).toEqual([
+      [1, 1, 0, 106],
+      [2, 3, -1, 73],
+      [3, 5, -2, 50],
+      [null, 1, null, 106],
+    ]);
+    expect(compared.body.data.items.find((row) => row.personId === m0)?.name).toBe('Mayo 1 Ruiz');
+    const paged = await api(t.url).get<SnapshotComparison>(`/api/ranking/snapshots/compare?rankingModalityId=${main}&from=${first.id}&to=${second.id}&page=1&size=5`);
+    expect(paged.body.data.items).toHaveLength(3);
+
+    const other = await makeRanking();
+    const foreign = (await as().post<SnapshotView>('/api/ranking/snapshots', { rankingId: other.ranking.id })).body.data;
+    expect(fieldsOf(await api(t.url).get(`/api/ranking/snapshots/compare?rankingModalityId=${main}&from=${first.id}&to=${foreign.id}`))).toEqual({ 'query.to': 'Esta foto es de otro ranking' });
+    expect((await api(t.url).get(`/api/ranking/snapshots/compare?rankingModalityId=${main}&from=${first.id}&to=99999999`)).status).toBe(404);
+    expect((await api(t.url).get(`/api/ranking/snapshots/compare?rankingModalityId=99999999&from=${first.id}&to=${second.id}`)).status).toBe(404);
+    expect((await api(t.url).get('/api/ranking/snapshots?rankingId=99999999')).status).toBe(404);
+    expect(Object.keys(fieldsOf(await api(t.url).get(`/api/ranking/snapshots/compare?rankingModalityId=${main}&from=x`)))).toEqual(['query.from', 'query.to']);
   });
 
   it('lists, reads, changes with a version, and deletes rankings', async () => {

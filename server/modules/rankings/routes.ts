@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { BalancesQuery, idParam, ModalityTableQuery, pagingQuery, RankingInput, RankingListQuery, RatingSystemInput, SnapshotInput, SnapshotQuery, type BalanceLineView, type FinishProcessed } from '@domain/contract';
+import { BalancesQuery, idParam, ModalityTableQuery, pagingQuery, RankingInput, RankingListQuery, RatingSystemInput, SnapshotCompareQuery, SnapshotInput, SnapshotQuery, type BalanceLineView, type FinishProcessed } from '@domain/contract';
 import type { Database } from '../../db/client';
-import { balanceLines, persons, rankingModalities, rankings, rankingSnapshots, rankingStandings, valids } from '../../db/schema';
+import { balanceLines, persons, rankingModalities, rankings, rankingStandings, valids } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
 import { assertEditable } from '../../lib/owned-records';
@@ -20,6 +20,7 @@ import { registerConfigurationRoutes } from './configurations';
 import { registerDivisionRoutes } from './divisions';
 import { registerFeedRoutes } from './feeds';
 import { registerHistoryRoutes } from './history';
+import { compareSnapshots, snapshotSummaries } from './snapshots';
 
 const IdParams = v.object({ id: idParam });
 const tags = ['rankings'];
@@ -117,10 +118,14 @@ export default async function rankingRoutes(app: FastifyInstance, { db }: { db: 
     return { data: positioned };
   });
 
-  app.get('/ranking/snapshots', { schema: { tags, summary: 'A ranking’s snapshots, newest first' } }, async (request) => {
+  app.get('/ranking/snapshots', { schema: { tags, summary: 'A ranking’s snapshots, newest first, with how many people each froze', querystring: jsonSchemaOf(SnapshotQuery) } }, async (request) => {
     const { query } = parseRequest(request, { query: SnapshotQuery });
-    const rows = await db.select().from(rankingSnapshots).where(eq(rankingSnapshots.rankingId, query.rankingId)).orderBy(desc(rankingSnapshots.takenOn), desc(rankingSnapshots.id));
-    return { data: rows.map((row) => ({ id: row.id, rankingId: row.rankingId, takenOn: row.takenOn })) };
+    return { data: await snapshotSummaries(db, query.rankingId) };
+  });
+
+  app.get('/ranking/snapshots/compare', { schema: { tags, summary: 'One table of a ranking as two of its snapshots froze it: who moved up or down, arrived or left', querystring: jsonSchemaOf(SnapshotCompareQuery) } }, async (request) => {
+    const { query } = parseRequest(request, { query: SnapshotCompareQuery });
+    return { data: await compareSnapshots(db, query, requestLocale(request)) };
   });
 
   app.post('/ranking/snapshots', { schema: { tags, summary: 'Freeze a ranking on a day', body: jsonSchemaOf(SnapshotInput) }, config: { resource: 'createRanking' } }, async (request, reply) => {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@domain/catalog';
-import type { FedRankingTable, ModalityTableRow, Page, RankingCategory, RankingConfigurationView, RankingView, RatingSystemView } from '@domain/contract';
+import type { DivisionsView, FedRankingTable, ModalityTableRow, Page, RankingCategory, RankingConfigurationView, RankingView, RatingSystemView, SnapshotComparison, SnapshotSummary } from '@domain/contract';
 import { apiFetch, isMissingRecord } from '@/shared/api';
 import type { BalanceLine, LevelGroupView, PersonHistory, PersonStanding, RankingValid } from '../lib/ranking.types';
 
@@ -113,6 +113,24 @@ export const rankingQueries = {
     queryOptions({
       queryKey: [...rankingQueries.all(), 'level-groups', communityId] as const,
       queryFn: ({ signal }) => apiFetch<Page<LevelGroupView>>('level-group', { signal, query: { page: 0, size: 100 } }),
+    }),
+  /** A ranking's frozen days, newest first. */
+  snapshots: (rankingId: number) =>
+    queryOptions({
+      queryKey: [...rankingQueries.all(), 'snapshots', rankingId] as const,
+      queryFn: ({ signal }) => apiFetch<SnapshotSummary[]>('ranking/snapshots', { signal, query: { rankingId } }),
+    }),
+  /** One table as two snapshots froze it. */
+  snapshotComparison: (rankingModalityId: number, from: number, to: number, page: number, size: number) =>
+    queryOptions({
+      queryKey: [...rankingQueries.all(), 'snapshot-comparison', rankingModalityId, from, to, page, size] as const,
+      queryFn: ({ signal }) => apiFetch<SnapshotComparison>('ranking/snapshots/compare', { signal, query: { rankingModalityId, from, to, page, size } }),
+    }),
+  /** A table read by the divisions of its ranking's ladder, with who goes up and down at the next reclassification. */
+  divisions: (rankingModalityId: number) =>
+    queryOptions({
+      queryKey: [...rankingQueries.all(), 'divisions', rankingModalityId] as const,
+      queryFn: ({ signal }) => apiFetch<DivisionsView>(`ranking/modality/${rankingModalityId}/divisions`, { signal }),
     }),
   /** Where a person stands in each ranking table: their division, or left out. */
   configurations: (personId: number) =>

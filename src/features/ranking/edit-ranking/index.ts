@@ -1,2 +1,3 @@
 export { RankingDialog } from './ui/ranking-dialog';
 export { DeleteRankingButton } from './ui/delete-ranking';
+export { SnapshotDialog } from './ui/snapshot-dialog';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RankingInput, RankingView } from '@domain/contract';
+import type { RankingInput, RankingView, SnapshotInput, SnapshotView } from '@domain/contract';
 import { rankingQueries } from '@/entities/ranking';
 import { apiFetch } from '@/shared/api';
 
@@ -22,5 +22,14 @@ export function useDeleteRanking() {
     mutationFn: (id: number) => apiFetch<{ id: number }>(`ranking/${id}`, { method: 'DELETE' }),
     // The deleted ranking's own queries are left alone: its page is still showing them until it moves away.
     onSuccess: () => client.invalidateQueries({ queryKey: rankingQueries.lists() }),
+  });
+}
+
+/** Freezes a ranking's tables on a day; its snapshot list and tables (their movement marks) read again. */
+export function useTakeSnapshot() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: SnapshotInput) => apiFetch<SnapshotView>('ranking/snapshots', { method: 'POST', body: values }),
+    onSuccess: () => client.invalidateQueries({ queryKey: rankingQueries.all() }),
   });
 }

@@ -8,6 +8,8 @@ import { LoadState } from '@/shared/ui/load-state';
 import { SearchFilter, SelectFilter } from '@/shared/ui/list-filters';
 import { Pager } from '@/shared/ui/pager';
 import { numberParam } from '../lib/route-ids';
+import { DivisionsPanel } from './divisions-panel';
+import { SnapshotCompare } from './snapshot-compare';
 import { StandingsTable } from './standings-table';
 import { TableProvenance } from './table-provenance';
 
@@ -57,6 +59,8 @@ export function ModalityTableView({ ranking, rankingId, rankingModalityId }: { r
           </p>
         )}
       </LoadState>
+      {ranking && ranking.levelGroupId !== null ? <DivisionsPanel rankingModalityId={rankingModalityId} /> : null}
+      <SnapshotCompare rankingId={rankingId} rankingModalityId={rankingModalityId} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { RankingCategory, RankingView } from '@domain/contract';
 import { MovementMark, rankingQueries } from '@/entities/ranking';
 import { href, useLocale } from '@/shared/routes';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { RankingSnapshots } from './ranking-snapshots';
 import { tableLabel } from './use-ranking-titles';
 
 const LEADERS = 3;
@@ -49,10 +50,13 @@ export function RankingOverview({ ranking, categories }: { ranking: RankingView;
   const { t } = useTranslation('ranking');
   if (categories.length === 0) return <EmptyState icon={<ListOrderedIcon />} title={t('overview.empty')} description={t('missingHint')} />;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="ranking-tables">
-      {categories.map((category) => (
-        <TableCard key={category.id} ranking={ranking} category={category} />
-      ))}
-    </ul>
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="ranking-tables">
+        {categories.map((category) => (
+          <TableCard key={category.id} ranking={ranking} category={category} />
+        ))}
+      </ul>
+      <RankingSnapshots ranking={ranking} />
+    </>
   );
 }
