@@ -71,21 +71,22 @@ export function SnapshotCompare({ rankingId, rankingModalityId }: { rankingId: n
                   <TableHeader>
                     <TableRow>
                       <TableHead>{t('table.name')}</TableHead>
-                      <TableHead className="text-right">{t('compare.positionOn', { date: dateOf(from) })}</TableHead>
-                      <TableHead className="text-right">{t('compare.positionOn', { date: dateOf(to) })}</TableHead>
-                      <TableHead>
-                        <span className="sr-only">{t('table.movement')}</span>
-                      </TableHead>
+                      <TableHead className="text-right whitespace-normal">{t('compare.positionOn', { date: dateOf(from) })}</TableHead>
+                      <TableHead className="text-right whitespace-normal">{t('compare.positionOn', { date: dateOf(to) })}</TableHead>
                       <TableHead className="text-right max-sm:hidden">{t('table.points')}</TableHead>
                     </TableRow>
                   </TableHeader>
                   <TableBody>
                     {comparison.data.items.map((row) => (
                       <TableRow key={row.personId} data-testid="compared" data-person-id={row.personId}>
-                        <TableCell className="font-medium">{row.name}</TableCell>
+                        <TableCell className="max-w-40 font-medium whitespace-normal sm:max-w-none">{row.name}</TableCell>
                         <TableCell className="text-right font-mono tabular-nums">{row.fromPosition ?? '—'}</TableCell>
-                        <TableCell className="text-right font-mono font-bold tabular-nums">{row.toPosition ?? '—'}</TableCell>
-                        <TableCell>{row.toPosition === null ? <span className="text-sm text-muted-foreground">{t('compare.left')}</span> : <MovementMark movement={movementOf(row.toPosition, row.fromPosition)} />}</TableCell>
+                        <TableCell className="text-right">
+                          <span className="inline-flex items-center justify-end gap-2">
+                            {row.toPosition === null ? <span className="text-sm text-muted-foreground">{t('compare.left')}</span> : <MovementMark movement={movementOf(row.toPosition, row.fromPosition)} />}
+                            <span className="w-6 font-mono font-bold tabular-nums">{row.toPosition ?? ''}</span>
+                          </span>
+                        </TableCell>
                         <TableCell className="text-right font-mono tabular-nums max-sm:hidden">
                           {row.fromPoints ?? '—'} → {row.toPoints ?? '—'}
                         </TableCell>
