@@ -52,6 +52,17 @@ describe('lines of a finished tournament', () => {
     expect(linesForFinish(SYSTEM, finish(entries, 'phase', 102), players)).toEqual([]);
   });
 
+  it('gives position points only to the first places a top-N mapping names, keeping matches won', () => {
+    const entries = [entry(1, 1, [1], [3]), entry(2, 2, [1], [2]), entry(3, 3, [1], [1])];
+    const top2 = linesForFinish(SYSTEM, finish(entries), { ...players, topPositions: 2 });
+    expect(top2.filter((l) => l.reason === 'position').map((l) => [l.personId, l.points])).toEqual([
+      [1, 100],
+      [2, 70],
+    ]);
+    expect(top2.filter((l) => l.personId === 3).map((l) => l.reason)).toEqual(['wins']);
+    expect(linesForFinish(SYSTEM, finish(entries), players).filter((l) => l.reason === 'position')).toHaveLength(3);
+  });
+
   it('gives coaches the sum of their athletes, or a fixed amount per athlete in the top positions', () => {
     const entries = [entry(1, 1, [1], [2], [90]), entry(2, 2, [1], [0], [90, 91]), entry(3, 9, [1], [0], [91])];
     expect(linesForFinish(SYSTEM, finish(entries), coaches).map((l) => [l.personId, l.points, l.detail])).toEqual([

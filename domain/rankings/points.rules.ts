@@ -25,6 +25,8 @@ interface Awards {
   positions: boolean;
   phaseIds: Set<number> | 'all' | 'none';
   rules: readonly PositionRule[];
+  /** Positions past this earn no position points. */
+  top?: number | undefined;
 }
 
 function awards(system: RatingSystem, finish: Finish): Awards {
@@ -42,7 +44,7 @@ function counts(what: Awards, phaseId: number): boolean {
 function athleteLines(system: RatingSystem, what: Awards, entry: FinishedEntry): Draft[] {
   const lines: Draft[] = [];
   const personId = entry.personId;
-  if (what.positions && entry.position !== null) {
+  if (what.positions && entry.position !== null && (what.top === undefined || entry.position <= what.top)) {
     const points = pointsOfSorted(what.rules, entry.position);
     if (points !== 0) lines.push({ personId, phaseId: null, reason: 'position', detail: entry.position, points });
   }
@@ -90,7 +92,7 @@ export function linesForFinish(system: RatingSystem, finish: Finish, target: Tar
   if (target.segment === 'coach') {
     drafts = coachLines(system, finish);
   } else {
-    const what = awards(system, finish);
+    const what: Awards = { ...awards(system, finish), top: target.topPositions };
     drafts = finish.entries.flatMap((entry) => athleteLines(system, what, entry));
   }
   return drafts

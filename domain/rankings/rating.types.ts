@@ -88,4 +88,9 @@ export interface BalanceLine {
 export interface Target {
   rankingModalityId: number;
   segment: 'player' | 'coach';
+  /**
+   * Only the first this many final positions of a tournament earn position points in this table (the ranking's
+   * top-N mapping for the table's modality); matches won and phases reached still count.
+   */
+  topPositions?: number | undefined;
 }

@@ -1,11 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { finishKey, linesForFinish, monthsBefore, type BalanceLine, type CutPoint, type FinishKey, type RatingSystem } from '@domain/rankings';
 import { MODALITY_IDS } from '@domain/catalog';
 import { CutPointInput, RatingRulesInput } from '@domain/contract';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { balanceLines, outbox } from '../../db/schema';
+import { balanceLines, outbox, rankingModalities, rankings } from '../../db/schema';
 import type { Db } from '../draws/queries';
 import { OUTBOX_TYPES, pendingEvents } from '../outbox/service';
 import { finishOf, finishOwner, today, withCoaches, type FinishOwner, type ValidRow } from './finish';
@@ -114,13 +114,14 @@ export async function processFinish(db: Db, scope: 'valid' | 'phase', id: number
   const asOf = today();
   let written = 0;
   const coached = targets.some((target) => target.modalityId === MODALITY_IDS.coach) ? await withCoaches(db, found) : found.finish;
+  const topOf = await topPositionsOf(db, targets);
   for (const target of targets) {
     const system: RatingSystem = { updateMomentId: target.updateMomentId === 3 || target.updateMomentId === 4 ? target.updateMomentId : 1, ...target.rules };
     const segment = target.modalityId === MODALITY_IDS.coach ? 'coach' : 'player';
     const finish = segment === 'coach' ? coached : found.finish;
     const key = finishKey(finish, { rankingModalityId: target.id, segment });
     const where = and(eq(balanceLines.rankingModalityId, key.rankingModalityId), linesOfFinish(key));
-    const lines = linesForFinish(system, finish, { rankingModalityId: target.id, segment });
+    const lines = linesForFinish(system, finish, { rankingModalityId: target.id, segment, topPositions: topOf.get(target.id) });
     written += lines.length;
     // When what this finish wrote before is what the rules give now, nothing is read or written.
     if ((target.stored ?? '') === lines.map(lineKey).sort().join(',')) continue;
@@ -146,6 +147,21 @@ export async function processFinish(db: Db, scope: 'valid' | 'phase', id: number
     await refreshStandings(db, target.id, target.cutPoint, asOf, touched, { removedIds: removed.map((line) => line.id), added });
   }
   return { rankingModalities: targets.length, lines: written };
+}
+
+/** Each table's top-N limit: its ranking's mapping for the table's modality, when it names one. */
+async function topPositionsOf(db: Db, targets: readonly { id: number; modalityId: number }[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: rankingModalities.id, customInfo: rankings.customInfo })
+    .from(rankingModalities)
+    .innerJoin(rankings, eq(rankings.id, rankingModalities.rankingId))
+    .where(inArray(rankingModalities.id, targets.map((target) => target.id)));
+  const limits = new Map<number, number>();
+  for (const target of targets) {
+    const top = rows.find((row) => row.id === target.id)?.customInfo.topNPositionsRankingModalityMapping?.[String(target.modalityId)];
+    if (top !== undefined) limits.set(target.id, top);
+  }
+  return limits;
 }
 
 /** Processes the finish in one transaction; `owner` saves reading the tournament again when the caller has it. */

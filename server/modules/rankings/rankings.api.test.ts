@@ -149,6 +149,22 @@ describe('rankings fed by finished tournaments', () => {
     expect(before.body.data.rows).toEqual([]);
   });
 
+  it('gives position points only to the first places the ranking’s top-N mapping names for the table’s modality', async () => {
+    const { ranking } = await makeRanking([{ modalityId: 1, genreId: 3 }], { customInfo: { topNPositionsRankingModalityMapping: { '1': 2 } } });
+    const main = ranking.rankingModalities[0]?.id ?? 0;
+    const { valid, people } = await playedKnockout([null, null, null, null], 'Tope');
+    expect((await as().post(`/api/discounts/finish/valids/${valid.id}`, {})).status).toBe(200);
+    const positions = (await balances(`rankingModalityId=${main}&validId=${valid.id}`)).items.filter((line) => line.reason === 'position');
+    expect(positions.map((line) => [line.personId, line.detail, line.points])).toEqual([
+      [people[0], 1, 100],
+      [people[1], 2, 70],
+    ]);
+    expect(pointsOf((await table(main)).items)).toEqual([
+      [people[0], 106, 1],
+      [people[1], 73, 2],
+    ]);
+  });
+
   it('compares two snapshots of a table: who moved up or down, who arrived', async () => {
     const { ranking } = await makeRanking();
     const main = ranking.rankingModalities[0]?.id ?? 0;

@@ -14,6 +14,7 @@ import { useSaveRanking } from '../api/ranking.mutations';
 import { defaultsOf, errorFields, type RankingValues } from '../model/ranking-values';
 import { useRankingChoices } from '../model/use-ranking-choices';
 import { CutPointFields } from './cut-point-fields';
+import { TopPlacesFields } from './top-places-fields';
 import { RankingTables } from './ranking-tables';
 
 interface RankingDialogProps {
@@ -93,6 +94,7 @@ export function RankingDialog({ ranking, trigger, onSaved }: RankingDialogProps)
         <CutPointFields form={form} />
         <ChoiceField control={form.control} name="levelGroupId" label={t('fields.divisions')} description={t('fields.divisionsHint')} choices={choices.ladders} emptyLabel={t('fields.noDivisions')} />
         <RankingTables form={form} choices={choices} />
+        <TopPlacesFields form={form} choices={choices} />
       </FormDialog>
     </Form>
   );
