@@ -1,6 +1,16 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * The server under test listens on E2E_PORT, or on a port free right now. The choice is written back to the
+ * environment, so the workers (which read this file again) use the same one.
+ */
+function freePort(): number {
+  const probe = "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});";
+  return Number(execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }));
+}
+process.env.E2E_PORT ??= String(freePort());
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({

@@ -23,7 +23,8 @@ const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'development'),
   HOST: v.optional(v.string(), '0.0.0.0'),
   PORT: v.optional(int(0, 65535), '3000'),
-  PUBLIC_URL: v.optional(url(['http', 'https']), 'http://localhost:3000'),
+  /** The address people reach the platform at; without it, http://localhost on the port it listens on. */
+  PUBLIC_URL: v.optional(url(['http', 'https'])),
   DATABASE_URL: v.optional(url(['postgres', 'postgresql'])),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), './data'),
   /**
@@ -81,7 +82,7 @@ export interface OAuthProviderConfig {
   clientSecret: string | undefined;
 }
 
-export type Config = v.InferOutput<typeof EnvSchema> & { oauthProviders: OAuthProviderConfig[] };
+export type Config = v.InferOutput<typeof EnvSchema> & { PUBLIC_URL: string; oauthProviders: OAuthProviderConfig[] };
 
 function oauthProviders(env: Record<string, string | undefined>, names: string | undefined): { providers: OAuthProviderConfig[]; problems: string[] } {
   const providers: OAuthProviderConfig[] = [];
@@ -111,7 +112,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const result = v.safeParse(EnvSchema, present);
   const oauth = oauthProviders(present, result.success ? result.output.OAUTH_PROVIDERS : undefined);
-  if (result.success && oauth.problems.length === 0) return { ...result.output, oauthProviders: oauth.providers };
+  if (result.success && oauth.problems.length === 0) {
+    const publicUrl = result.output.PUBLIC_URL ?? `http://localhost:${result.output.PORT}`;
+    return { ...result.output, PUBLIC_URL: publicUrl, oauthProviders: oauth.providers };
+  }
   const problems = result.success
     ? []
     : result.issues.map((issue) => {

@@ -24,4 +24,10 @@ describe('settings checked at start', () => {
     expect(loadConfig({ HSTS_PRELOAD: 'true' }).HSTS_PRELOAD).toBe(true);
     expect(problemsOf({ HSTS_PRELOAD: 'sometimes' })).toEqual(['HSTS_PRELOAD must be true or false']);
   });
+
+  it('says the address of the port it listens on unless PUBLIC_URL names another', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3100' }).PUBLIC_URL).toBe('http://localhost:3100');
+    expect(loadConfig({ PORT: '3100', PUBLIC_URL: 'https://torneos.example.org' }).PUBLIC_URL).toBe('https://torneos.example.org');
+  });
 });
