@@ -13,9 +13,13 @@ let seedMs = 0;
 
 beforeAll(async () => {
   t = await startTestApp();
-  const started = performance.now();
+  // The work the seed costs, in processor time of this process and its database threads: other tests running at
+  // the same time stretch the wall clock but not this. It adds up every thread, so it reads more than the seed's
+  // wall time on a quiet machine (about 13 s of processor time on the 2-core development machine).
+  const started = process.cpuUsage();
   await seedDemoIfEmpty(t.database.db);
-  seedMs = performance.now() - started;
+  const spent = process.cpuUsage(started);
+  seedMs = (spent.user + spent.system) / 1000;
 });
 afterAll(async () => {
   await t.close();
@@ -42,7 +46,7 @@ describe('demo tournaments', () => {
         if (valid.statusId !== 1) expect(valid.entryCount, `${space.domain} ${valid.name}`).toBeGreaterThanOrEqual(2);
       }
     }
-    expect(seedMs).toBeLessThan(15_000);
+    expect(seedMs).toBeLessThan(20_000);
   });
 
   it('enter only people who fit the tournament, and record finished ones for ranking', async () => {
@@ -90,6 +94,8 @@ describe('demo tournaments', () => {
     const open = finished.find((valid) => valid.name === 'Gran Premio de Tenis de Mesa');
     expect(open?.entryCount).toBe(32);
     const [groups, knockout] = (await as.get<ValidDetail>(`/api/valid/${open?.id ?? 0}`)).body.data.phases;
+    // Each phase counts who it holds: the 32 drawn into groups, the 16 of the knockout they qualified for.
+    expect([groups?.entryCount, knockout?.entryCount]).toEqual([32, 16]);
     const groupRows = await matchesOf(groups?.id ?? 0);
     expect(groupRows).toHaveLength(48);
     const group = (await as.get<GroupDetail>(`/api/group/${groupRows[0]?.groupId ?? 0}`)).body.data;

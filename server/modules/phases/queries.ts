@@ -1,11 +1,19 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { inscribed, phases, valids } from '../../db/schema';
+import { groupEntries, inscribed, matches, phaseGroups, phases, valids } from '../../db/schema';
 import type { Phase, PhaseHighlight } from '@domain/contract';
 
 /** The first phase takes the tournament's own entries (no phase set) as well as those placed in it. */
 const isFirstPhase = sql`${phases.order} = (select min(p2."order") from ${phases} p2 where p2.valid_id = ${phases.validId})`;
-const entryCount = sql<number>`(select count(*)::int from ${inscribed} i where i.valid_id = ${phases.validId} and i.origin <> 'removed' and (i.phase_id = ${phases.id} or (i.phase_id is null and ${isFirstPhase})))`;
+const enteredCount = sql`(select count(*)::int from ${inscribed} i where i.valid_id = ${phases.validId} and i.origin <> 'removed' and (i.phase_id = ${phases.id} or (i.phase_id is null and ${isFirstPhase})))`;
+/**
+ * Once drawn, a phase holds whoever its draw placed: its groups' entries, or the sides of its bracket's first round
+ * (a later phase's entries come from the phase before it, not from entries of its own).
+ */
+const drawnCount = sql`((select count(*)::int from ${groupEntries} ge join ${phaseGroups} g on g.id = ge.group_id where g.phase_id = ${phases.id})
+  + (select count(distinct side)::int from (select m.home_id as side from ${matches} m where m.phase_id = ${phases.id} and m.group_id is null and m.round = 1
+      union all select m.away_id from ${matches} m where m.phase_id = ${phases.id} and m.group_id is null and m.round = 1) first_round where side is not null))`;
+const entryCount = sql<number>`(select case when drawn > 0 then drawn else ${enteredCount} end from (select ${drawnCount} as drawn) counted)`;
 
 const columns = {
   id: phases.id,
