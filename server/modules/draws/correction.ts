@@ -141,13 +141,17 @@ async function reapplyFinishes(tx: Tx, phase: PhaseContext): Promise<void> {
  */
 export async function correctResult(db: Database, request: FastifyRequest, id: number, input: MatchCorrectionInput): Promise<MatchCorrected> {
   const { accountId, userId } = requireAuth(request);
-  const locale = requestLocale(request);
   const found = await matchWithPhase(db, id);
   if (!found) throw notFound();
   assertOwner(request, found.phase.ownerAccountId);
-  const author: ResultAuthor = { accountId, userId };
+  return correctMatch(db, requestLocale(request), found.match, input, { accountId, userId });
+}
+
+/** The correction itself, for an author already checked (the route's owner, or the demo seed); refusals in `locale`. */
+export async function correctMatch(db: Database, locale: Locale, match: Pick<MatchRow, 'id' | 'phaseId'>, input: MatchCorrectionInput, author: ResultAuthor): Promise<MatchCorrected> {
+  const id = match.id;
   return db.transaction(async (tx) => {
-    const phase = await lockedPhaseContext(tx, found.match.phaseId, 'update');
+    const phase = await lockedPhaseContext(tx, match.phaseId, 'update');
     if (!phase) throw notFound();
     assertCorrectable(locale, phase);
     const current = await matchRow(tx, id);
@@ -163,7 +167,7 @@ export async function correctResult(db: Database, request: FastifyRequest, id: n
     }
     const saved = await writeResult(tx, current, author, decided.change, input.reason);
     // The phase lock rules out other result writers; a calendar or event edit may still have moved a version.
-    if (!saved || !(await writeRewrites(tx, decided.rewrites, accountId))) throw await staleMatch(tx, locale, id);
+    if (!saved || !(await writeRewrites(tx, decided.rewrites, author.accountId))) throw await staleMatch(tx, locale, id);
     await reapplyFinishes(tx, phase);
     return { match: toMatchView(saved), cleared };
   });
