@@ -89,7 +89,7 @@ describe('EnterResultDialog', () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
         <I18nextProvider i18n={i18n}>
-          <EnterResultDialog match={played} rules={{ sportId: SPORT.tableTennis, knockout: true }} homeName="Ana" awayName="Bea" finished />
+          <EnterResultDialog match={played} rules={{ sportId: SPORT.tableTennis, knockout: true }} homeName="Ana" awayName="Bea" statusIds={[3, 3]} />
         </I18nextProvider>
       </QueryClientProvider>,
     );

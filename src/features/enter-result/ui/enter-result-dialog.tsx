@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchResult, MatchRules } from '@domain/engine';
+import { statusAccepts } from '@domain/machines';
 import { CORRECTION_REASON_MAX, CORRECTION_REASON_MIN, RESULT_REASON_MAX, type ClearedMatch, type MatchView } from '@domain/contract';
 import { scoreSummary, toEngineMatch } from '@/entities/match';
 import { ApiRequestError } from '@/shared/api';
@@ -20,9 +21,15 @@ interface EnterResultDialogProps {
   rules: MatchRules;
   homeName: string;
   awayName: string;
-  /** The match's phase or tournament has finished: the result is corrected after the fact, with a required reason. */
-  finished?: boolean;
+  /** The statuses of the match's phase and tournament, as far as they are known. */
+  statusIds?: readonly number[];
 }
+
+/**
+ * Where results are no longer entered but may still be corrected (a finished phase or tournament, as the status
+ * machine says), the result is corrected after the fact, with a required reason.
+ */
+const afterTheFact = (statusIds: readonly number[]) => statusIds.some((id) => !statusAccepts(id, 'result') && statusAccepts(id, 'correction'));
 
 /** A correction the server held back because it would clear later matches: what it was, and what it would clear. */
 interface HeldCorrection {
@@ -33,7 +40,8 @@ interface HeldCorrection {
 }
 
 /** The owner's "enter result" button: the sport's form in a dialog, sent with the version of the match it shows. */
-export function EnterResultDialog({ match, rules, homeName, awayName, finished = false }: EnterResultDialogProps) {
+export function EnterResultDialog({ match, rules, homeName, awayName, statusIds = [] }: EnterResultDialogProps) {
+  const finished = afterTheFact(statusIds);
   const { t } = useTranslation('enter-result');
   const { t: common } = useTranslation('common');
   const [open, setOpen] = useState(false);

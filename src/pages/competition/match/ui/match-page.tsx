@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SPORT, type SportId } from '@domain/engine';
-import { STATUS } from '@domain/machines';
 import { entryLabels, matchQueries, matchRulesOf, scoreSummary, sideName, useLivePhase } from '@/entities/match';
 import { useOwnerMode } from '@/entities/session';
 import { tournamentQueries } from '@/entities/tournament';
@@ -42,8 +41,7 @@ export function MatchPage() {
   const sportId = sportOf(tournament.data?.sportId);
   const rules = data && phase.data && sportId ? matchRulesOf(sportId, phase.data.configuration, data.groupId === null) : null;
   const score = data ? scoreSummary(data.result, rules) : null;
-  // Once the phase or the tournament has finished, a result is corrected after the fact, with a reason.
-  const finished = phase.data?.statusId === STATUS.finished || tournament.data?.statusId === STATUS.finished;
+  const statusIds = [phase.data?.statusId, tournament.data?.statusId].filter((id): id is number => id !== undefined);
   const phaseHref = phase.data ? href('phase-tab', { validId, phaseId: phase.data.id, selectedTab: tabSlug('phase', 'matches', locale) }, locale) : null;
   const pending = queries.some((query) => query.isPending && query.fetchStatus !== 'idle');
   return (
@@ -55,7 +53,7 @@ export function MatchPage() {
               eyebrow={phaseHref ? <Link to={phaseHref} className="underline underline-offset-4">{`${tournament.data?.name ?? ''} · ${phase.data?.name ?? ''}`}</Link> : t('eyebrow')}
               title={<span data-testid="match-title">{t('versus', { home: home ?? t('toBeDecided'), away: away ?? t('toBeDecided') })}</span>}
               description={<Badge variant={data.status === 'played' ? 'success' : 'outline'} data-testid="match-status">{t(`status.${data.status}`)}</Badge>}
-              actions={allowEdit && rules && home && away && data.status !== 'bye' ? <EnterResultDialog match={data} rules={rules} homeName={home} awayName={away} finished={finished} /> : null}
+              actions={allowEdit && rules && home && away && data.status !== 'bye' ? <EnterResultDialog match={data} rules={rules} homeName={home} awayName={away} statusIds={statusIds} /> : null}
             />
             <div role="group" aria-label={t('score')} className="mb-8 grid grid-cols-[1fr_auto_1fr] items-center gap-4 rounded-xl border p-6 text-center" data-testid="match-scoreboard">
               <p className={`text-lg font-bold ${data.winnerId !== null && data.winnerId === data.homeId ? 'text-primary' : ''}`}>{home ?? t(data.status === 'bye' ? 'bye' : 'toBeDecided')}</p>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { Phase } from '@domain/contract';
-import { STATUS } from '@domain/machines';
 import { MatchCard, matchRulesOf, sideName } from '@/entities/match';
 import { href, useLocale } from '@/shared/routes';
 import { LoadState } from '@/shared/ui/load-state';
@@ -58,7 +57,7 @@ export function PhaseMatches({ phase, validId, sportId, allowEdit, playedOnly = 
                       actionSlot={
                         ready ? (
                           <Suspense fallback={null}>
-                            <EnterResultDialog match={match} rules={rules} homeName={home} awayName={away} finished={phase.statusId === STATUS.finished} />
+                            <EnterResultDialog match={match} rules={rules} homeName={home} awayName={away} statusIds={[phase.statusId]} />
                           </Suspense>
                         ) : null
                       }
