@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import type { MatchResult, SeparationKey, Slot, Standings, StandingsOptions } from '../engine';
 import type { Locale } from '../catalog';
-import { id, idParam, MAX_INT, optionalText, wholeNumber, wholeNumberText } from './fields';
+import { id, idParam, MAX_INT, optionalText, text, wholeNumber, wholeNumberText } from './fields';
 import { versionField } from './catalog-fields';
-import { maxItemsMessage, maxValueMessage } from './message-ref';
+import { maxCharsMessage, maxItemsMessage, maxValueMessage, minCharsMessage } from './message-ref';
 import { DRAW_METHODS, SEED_ORDERS, type DrawMethodName, type SeedOrderName } from './phase.schema';
 
 /**
@@ -161,6 +161,37 @@ export const MatchResultUpdate = v.object({
   reason: optionalText(RESULT_REASON_MAX),
 });
 export type MatchResultUpdate = v.InferOutput<typeof MatchResultUpdate>;
+
+/** How long the reason of a correction after the fact must be: it stays in the match's history for everyone. */
+export const CORRECTION_REASON_MIN = 3;
+export const CORRECTION_REASON_MAX = 500;
+
+/**
+ * `PUT match/correction/{id}`: the owner's correction of a result already entered, also once the phase or the
+ * tournament has finished. The reason is required. Later knockout matches the correction would take results from
+ * are cleared only with `clearDependents` (the answer without it is a 409 listing them).
+ */
+export const MatchCorrectionInput = v.object({
+  version: wholeNumber(1),
+  result: MatchResultInput,
+  reason: v.pipe(text, v.trim(), v.nonEmpty('required'), v.minLength(CORRECTION_REASON_MIN, minCharsMessage(CORRECTION_REASON_MIN)), v.maxLength(CORRECTION_REASON_MAX, maxCharsMessage(CORRECTION_REASON_MAX))),
+  clearDependents: v.optional(v.boolean('invalidType'), false),
+});
+export type MatchCorrectionInput = v.InferOutput<typeof MatchCorrectionInput>;
+
+/** A later match a correction clears (or would clear), named as people read it: its round and its two sides. */
+export interface ClearedMatch {
+  id: number;
+  round: string;
+  home: string | null;
+  away: string | null;
+}
+
+/** The corrected match, and the later matches whose results went with the correction. */
+export interface MatchCorrected {
+  match: MatchView;
+  cleared: ClearedMatch[];
+}
 
 /** `GET distribution-rules`: the ways entries are dealt into groups. */
 export const DISTRIBUTION_RULES: Record<DrawMethodName, Record<Locale, { name: string; description: string }>> = {

@@ -1,4 +1,4 @@
-import type { MatchView } from './draw.schema';
+import type { ClearedMatch, MatchView } from './draw.schema';
 import type { CalendarEntry } from './calendar.schema';
 
 /** Every API answer is one of these two shapes. */
@@ -15,9 +15,10 @@ export interface ApiErrorBody {
   fields?: ApiFieldError[];
   /**
    * On a 409 for a stale or refused change: the record's current version (and status, where it has one). A result
-   * refused with reason `phaseNotStarted` carries its phase's version and status, to start it with.
+   * refused with reason `phaseNotStarted` carries its phase's version and status, to start it with. A correction
+   * refused with reason `dependentsWouldClear` lists the later matches it would clear.
    */
-  current?: { version: number; statusId?: number; match?: MatchView; entry?: CalendarEntry };
+  current?: { version: number; statusId?: number; match?: MatchView; entry?: CalendarEntry; dependents?: ClearedMatch[] };
   /** The engine's stable code when it refused the change (e.g. `gameNotFinished`); the message is its text. */
   reason?: string;
   /** On a 429, seconds until the limit resets (the web app client reads it from the `retry-after` header). */

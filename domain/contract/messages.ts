@@ -269,6 +269,18 @@ export const ERROR_MESSAGES = {
     en: 'The phase has not started yet: start it first to enter results',
   },
   lastAdmin: { es: 'La comunidad necesita al menos una cuenta administradora', en: 'A community needs at least one admin account' },
+  dependentsWouldClear: {
+    es: 'Esta corrección cambia quién pasa de ronda: los resultados de los partidos que siguen se borrarán. Confírmalo para seguir',
+    en: 'This correction changes who goes through: the results of the matches that follow will be cleared. Confirm to go on',
+  },
+  laterPhaseDrawn: {
+    es: 'Una fase posterior ya se sorteó con los resultados de esta: este resultado ya no se puede corregir',
+    en: "A later phase was already drawn from this phase's results: this result can no longer be corrected",
+  },
+  nothingToCorrect: {
+    es: 'Este partido todavía no tiene resultado: cárgalo en lugar de corregirlo',
+    en: 'This match has no result yet: enter it instead of correcting it',
+  },
   liveStreamsFull: {
     es: 'Hay demasiadas páginas en vivo abiertas desde tu conexión. Cierra alguna e inténtalo de nuevo',
     en: 'Too many live pages are open from your connection. Close one and try again',

@@ -29,6 +29,7 @@ export {
 export { createBracket, MAX_BRACKET_SIZE, type BracketOptions } from './knockout/knockout.bracket';
 export type { Bracket, BracketMatch, Slot } from './knockout/knockout.types';
 export { recordKnockoutResult } from './knockout/progression.bracket';
+export { correctKnockoutResult, type Correction } from './knockout/correction.bracket';
 export { bracketRoundName, roundName } from './knockout/round-names.labels';
 export type { SeedOrder } from './knockout/seed-lines.bracket';
 

@@ -7,12 +7,12 @@ import { coverageGaps, declaredTransitions, modelPaths } from './testing/paths';
 const target = { scope: 'phase' as const, id: 42 };
 const EVENTS: StatusEventType[] = ['status.start', 'status.pause', 'status.resume', 'status.finish', 'status.cancel'];
 const STATES = Object.keys(STATUS) as StatusState[];
-/** The work each state takes: drawing until it is over, results only once play has started. */
+/** The work each state takes: drawing until it is over, results only once play has started, corrections after too. */
 const ACCEPTS: Record<StatusState, StatusWork[]> = {
   notStarted: ['draw'],
-  started: ['draw', 'result'],
-  paused: ['draw', 'result'],
-  finished: [],
+  started: ['draw', 'result', 'correction'],
+  paused: ['draw', 'result', 'correction'],
+  finished: ['correction'],
   canceled: [],
 };
 
@@ -136,9 +136,10 @@ describe('status rules', () => {
     expect(statusAccepts(9, 'draw')).toBe(false);
   });
 
-  it('takes results only once started (and while paused), draws until over', () => {
+  it('takes results only once started (and while paused), draws until over, corrections unless canceled', () => {
     expect([1, 2, 3, 4, 5].filter((id) => statusAccepts(id, 'result'))).toEqual([2, 5]);
     expect([1, 2, 3, 4, 5].filter((id) => statusAccepts(id, 'draw'))).toEqual([1, 2, 5]);
+    expect([1, 2, 3, 4, 5].filter((id) => statusAccepts(id, 'correction'))).toEqual([2, 3, 5]);
   });
 
   it('the live machine ignores illegal events', () => {

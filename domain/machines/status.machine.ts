@@ -24,8 +24,11 @@ export type StatusEventType = StatusEvent['type'];
 /**
  * Work a phase or tournament takes besides status changes, as tags of the states that allow it: drawing is
  * open until it is over, results only once play has started (a pause holds play but lets late results in).
+ * A correction (the owner changing a result already entered, with a reason) is taken while play is on and after
+ * it finished: the status stays finished, because what finished is the play, and reopening would let new results,
+ * draws and entries in where only a mistake is being put right. A canceled event takes none.
  */
-export const STATUS_WORK = ['draw', 'result'] as const;
+export const STATUS_WORK = ['draw', 'result', 'correction'] as const;
 export type StatusWork = (typeof STATUS_WORK)[number];
 export type StatusWorkTag = `accepts.${StatusWork}`;
 
@@ -71,7 +74,7 @@ export const statusMachine = setup({
       on: { 'status.start': 'started', 'status.cancel': 'canceled' },
     },
     started: {
-      tags: ['accepts.draw', 'accepts.result'],
+      tags: ['accepts.draw', 'accepts.result', 'accepts.correction'],
       on: {
         'status.pause': 'paused',
         'status.finish': { target: 'finished', actions: 'requestRankingProcessing' },
@@ -79,10 +82,10 @@ export const statusMachine = setup({
       },
     },
     paused: {
-      tags: ['accepts.draw', 'accepts.result'],
+      tags: ['accepts.draw', 'accepts.result', 'accepts.correction'],
       on: { 'status.resume': 'started', 'status.cancel': 'canceled' },
     },
-    finished: { type: 'final' },
+    finished: { type: 'final', tags: ['accepts.correction'] },
     canceled: { type: 'final' },
   },
 });

@@ -87,6 +87,22 @@ export async function saveResult(request: APIRequestContext, headers: Record<str
   return call<MatchView>(request, headers, 'put', `/api/match/${match.id}`, { version: match.version, result });
 }
 
+/**
+ * Plays a drawn, started knockout phase through (the home side always wins), then finishes the phase and the
+ * tournament as the owner would: what a correction after the fact starts from.
+ */
+export async function playAndFinish(request: APIRequestContext, headers: Record<string, string>, validId: number, phaseId: number): Promise<void> {
+  for (;;) {
+    const ready = (await readMatches(request, phaseId)).filter((match) => match.status === 'pending' && match.homeId !== null && match.awayId !== null);
+    if (ready.length === 0) break;
+    for (const match of ready) await saveResult(request, headers, match, gamesWon('home', 3, 0));
+  }
+  const phase = await call<{ version: number }>(request, headers, 'get', `/api/phase?id=${phaseId}`);
+  await call(request, headers, 'post', `/api/phase/${phaseId}/status`, { action: 'finish', version: phase.version });
+  const valid = await call<{ version: number }>(request, headers, 'get', `/api/valid/${validId}`);
+  await call(request, headers, 'post', `/api/valid/${validId}/status`, { action: 'finish', version: valid.version });
+}
+
 const DEMO_MATCHES = 'Juegos de demostración';
 
 /**

@@ -8,6 +8,7 @@ export class MatchScreen {
   readonly dialog: Locator;
   readonly history: Locator;
   readonly historyEntries: Locator;
+  readonly reasonError: Locator;
 
   constructor(
     readonly page: Page,
@@ -17,6 +18,7 @@ export class MatchScreen {
     this.dialog = page.getByRole('dialog');
     this.history = page.getByTestId('result-history');
     this.historyEntries = page.getByTestId('result-history-entry');
+    this.reasonError = page.getByTestId('result-reason-error');
   }
 
   async open(matchId: number) {

@@ -7,6 +7,7 @@ import {
   communityBody,
   freshEntry,
   firstMatch,
+  playedMatch,
   freshPhase,
   freshPlayer,
   discountBody,
@@ -213,6 +214,10 @@ export const MATRIX: Record<string, Rule> = {
     const [match] = (await w.asA.get<{ id: number; version: number }[]>(`/api/match?phaseId=${phaseId}`)).body.data;
     const games = [{ home: 11, away: 4 }, { home: 11, away: 6 }, { home: 11, away: 8 }];
     return { path: `/api/match/${match?.id}`, body: { version: match?.version, result: { periods: games } } };
+  }),
+  'PUT /api/match/correction/:id': owned(async (w) => {
+    const match = await playedMatch(w);
+    return { path: `/api/match/correction/${match.id}`, body: { version: match.version, reason: 'Acta corregida', result: { periods: [{ home: 4, away: 11 }, { home: 6, away: 11 }, { home: 8, away: 11 }] } } };
   }),
   'PUT /api/calendar/matches/:id': owned(async (w) => {
     const match = await firstMatch(w);

@@ -152,6 +152,21 @@ export async function firstMatch(w: Pick<World, 'asA'>): Promise<{ id: number; v
   return match;
 }
 
+/** A group match of A's with a result, in a fresh tournament and phase both started: what a correction needs. */
+export async function playedMatch(w: Pick<World, 'asA'>): Promise<{ id: number; version: number }> {
+  const valid = await createValid(w.asA, { name: `Copa ${unique()}` });
+  const phase = await createPhase(w.asA, valid.id, { configuration: { groupCount: 1 } });
+  const added = await w.asA.post(`/api/inscribed/${valid.id}`, { personIds: [await freshPlayer(w), await freshPlayer(w)] });
+  const drawn = await w.asA.put(`/api/sort/group/${phase.id}`, { seed: 1 });
+  const started = await w.asA.post(`/api/valid/${valid.id}/status`, { action: 'start', version: valid.version });
+  const phaseStarted = await w.asA.post(`/api/phase/${phase.id}/status`, { action: 'start', version: phase.version });
+  const [match] = (await w.asA.get<{ id: number; version: number }[]>(`/api/match?phaseId=${phase.id}`)).body.data;
+  if (added.status !== 201 || drawn.status !== 200 || started.status !== 200 || phaseStarted.status !== 200 || !match) throw new Error('no match to play');
+  const played = await w.asA.put<{ id: number; version: number }>(`/api/match/${match.id}`, { version: match.version, result: { periods: [{ home: 11, away: 4 }, { home: 11, away: 6 }, { home: 11, away: 8 }] } });
+  if (played.status !== 200) throw new Error(`result not saved: ${played.status}`);
+  return played.body.data;
+}
+
 export const discountBody = () => ({ name: `Puntos ${unique()}`, updateMomentId: 1, positions: [{ upTo: 1, points: 100 }], perMatchWon: 2 });
 export const rankingBody = (ratingSystemId: number) => ({ name: `Ranking ${unique()}`, sportId: 1, ratingSystemId, rankingModalities: [{ modalityId: 1, genreId: 3 }] });
 

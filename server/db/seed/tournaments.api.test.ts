@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { api, scoped, type PageOf } from '../../test/catalog';
-import { communities, outbox, persons } from '../schema';
+import { communities, outbox, persons, resultHistory } from '../schema';
+import { DEMO_CORRECTION_REASON } from './correction';
 import { seedDemoIfEmpty } from './demo';
 import { addDays } from '@domain/calendar';
 import { CALENDAR_MAX_DAYS, type CalendarMetadata, type CalendarWindow, type GroupDetail, type Inscribed, type MatchExtras, type MatchView, type MultiTournament, type Valid, type ValidDetail, type ValidResults } from '@domain/contract';
@@ -135,6 +136,15 @@ describe('demo tournaments', () => {
       videos += events.filter((event) => event.type === 'youtube-video' && event.videoId !== null).length;
     }
     expect(videos).toBe(1);
+
+    // A finished tournament's final was corrected after it finished, with its reason, keeping the champion.
+    const corrections = await t.database.db.select().from(resultHistory).where(eq(resultHistory.reason, DEMO_CORRECTION_REASON));
+    expect(corrections.length).toBeGreaterThanOrEqual(1);
+    for (const correction of corrections) {
+      const match = (await as.get<MatchView>(`/api/match/${correction.matchId}`)).body.data;
+      expect(match.result).toEqual(correction.after);
+      expect(correction.before).not.toEqual(correction.after);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { entryRefusal, type EntryCandidate, type EntryRules, type InscriptionOri
 import type { Database } from '../client';
 import { ageCategories, inscribed, levelCategories, multiTournaments, organizers, outbox, personClubs, persons, phases, places, seasons, teamMembers, valids } from '../schema';
 import { DEMO_COMMUNITIES, type DemoCommunityKey } from './communities';
+import { seedCorrection } from './correction';
 import { playDemoTournament } from './play';
 import { multiTournamentParts, presetPhases, rankingCircuit, sportTournaments, type DemoValid } from './tournaments-plan';
 
@@ -164,6 +165,8 @@ export async function seedTournaments(db: Database, spaces: Spaces, today = new 
     if (finishedValids.size > 0) {
       await db.update(phases).set({ statusId: 3 }).where(inArray(phases.validId, [...finishedValids]));
       await db.update(valids).set({ statusId: 3 }).where(inArray(valids.id, [...finishedValids]));
+      const played = plans.flatMap((plan, index) => (plan.statusId === 3 && plan.play === 'all' && validRows[index] ? [validRows[index].id] : []));
+      await seedCorrection(db, played, space.accountId);
     }
   }
 }

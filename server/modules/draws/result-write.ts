@@ -34,7 +34,7 @@ const resultSavedEvent = (saved: MatchRow) => ({
  * The result on the version read, its history line and its event in one statement: three writes of every result
  * (a group's writes nothing else) for one round trip. Null when the version moved meanwhile.
  */
-async function writeResult(tx: Tx, match: MatchRow, author: ResultAuthor, change: Change, reason: string | undefined): Promise<MatchRow | null> {
+export async function writeResult(tx: Tx, match: MatchRow, author: ResultAuthor, change: Change, reason: string | undefined): Promise<MatchRow | null> {
   const event = resultSavedEvent({ ...match, version: match.version + 1 });
   const before = match.result === null ? null : JSON.stringify(match.result);
   const [row] = await rowsOf(

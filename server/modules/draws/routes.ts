@@ -9,6 +9,7 @@ import {
   GroupMoveInput,
   MatchEventDeleteQuery,
   MatchEventInput,
+  MatchCorrectionInput,
   MatchEventParams,
   MatchListQuery,
   MatchResultUpdate,
@@ -31,6 +32,7 @@ import { matchRow, matchRows, phaseContext, toMatchView } from './queries';
 import { phaseTopic } from '../live/routes';
 import { historyOfMatch } from './history';
 import { saveResult } from './results';
+import { correctResult } from './correction';
 import { drawPhase, phaseDrawView } from './service';
 import { addMatchEvent, deleteMatchEvent, matchExtras } from './events';
 import { versus } from './versus';
@@ -101,6 +103,25 @@ export default async function drawRoutes(app: FastifyInstance, { db }: { db: Dat
     await announce(match.phaseId, { matchId: match.id, kind: 'result' });
     return { data: match };
   });
+
+  app.put(
+    '/match/correction/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          "Correct match `id`'s result with a reason, also after its phase or tournament finished (the owner; send the version you read). When the winner changes and later knockout matches have results, 409 `dependentsWouldClear` lists them (`current.dependents`); send `clearDependents: true` to clear them. A finished tournament's positions and ranking lines follow the correction",
+        body: jsonSchemaOf(MatchCorrectionInput),
+      },
+      config,
+    },
+    async (request) => {
+      const { params, body } = parseRequest(request, { params: IdParams, body: MatchCorrectionInput });
+      const data = await correctResult(db, request, params.id, body);
+      await announce(data.match.phaseId, { matchId: data.match.id, kind: 'result' });
+      return { data };
+    },
+  );
 
   app.get(
     '/match/history/:id',

@@ -1,4 +1,4 @@
-export { matchQueries, saveMatchResult, addMatchEvent, deleteMatchEvent } from './api/match.queries';
+export { matchQueries, saveMatchResult, correctMatchResult, addMatchEvent, deleteMatchEvent } from './api/match.queries';
 export { matchRulesOf, toEngineMatch, bracketOf } from './lib/engine-shape';
 export { entryLabels, sideName, type EntryLabel, type EntryLabels } from './lib/entry-lookup';
 export { scoreSummary, type ScoreSummary } from './lib/score-summary';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MatchResult } from '@domain/engine';
-import type { GroupDetail, MatchEventInput, MatchExtras, MatchView, PhaseDraw, ResultHistory, Versus } from '@domain/contract';
+import type { GroupDetail, MatchCorrected, MatchEventInput, MatchExtras, MatchView, PhaseDraw, ResultHistory, Versus } from '@domain/contract';
 import { apiFetch, isMissingRecord } from '@/shared/api';
 
 /**
@@ -44,4 +44,9 @@ export function deleteMatchEvent(id: number, eventId: number, version: number) {
 /** Enters or corrects a result on the version that was read; 409 carries the current match, 422 the engine's reason. */
 export function saveMatchResult(id: number, body: { version: number; result: MatchResult; reason?: string }) {
   return apiFetch<MatchView>(`match/${id}`, { method: 'PUT', body });
+}
+
+/** A correction after the fact: the reason is required; `clearDependents` consents to clearing later matches. */
+export function correctMatchResult(id: number, body: { version: number; result: MatchResult; reason: string; clearDependents?: boolean }) {
+  return apiFetch<MatchCorrected>(`match/correction/${id}`, { method: 'PUT', body });
 }

@@ -68,4 +68,53 @@ describe('EnterResultDialog', () => {
       { method: 'PUT', path: 'match/5', body: { version: 1, result, reason: 'Acta firmada' } },
     ]);
   });
+
+  it('corrects a finished phase: asks for the reason in place, lists the matches it would clear, and resends with consent', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const played: MatchView = { ...match, groupId: null, code: 'r1p1', result: { periods: [1, 2, 3].map(() => ({ home: 11, away: 4 })) }, status: 'played', winnerId: 1, version: 3 };
+    const dependents = [{ id: 8, round: 'Final', home: 'Ana', away: 'Carla' }];
+    const refusal = { message: 'This correction changes who goes through', status: 409, code: 'REFUSED', reason: 'dependentsWouldClear', current: { version: 3, dependents } };
+    const sent: Array<{ path: string; body: unknown }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if ((init?.method ?? 'GET') !== 'PUT') return json(200, { data: [] });
+        const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+        sent.push({ path: String(input).replace(/^.*\/api\//, ''), body });
+        return sent.length === 1 ? json(409, { error: refusal }) : json(200, { data: { match: { ...played, version: 4 }, cleared: dependents } });
+      }),
+    );
+    const i18n = await initI18n('en');
+    await i18n.loadNamespaces(['enter-result', 'common']);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nextProvider i18n={i18n}>
+          <EnterResultDialog match={played} rules={{ sportId: SPORT.tableTennis, knockout: true }} homeName="Ana" awayName="Bea" statusIds={[3, 3]} />
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Correct result' }));
+    for (const n of [1, 2, 3]) {
+      await user.type(screen.getByRole('textbox', { name: `Game ${n}, Ana` }), '4');
+      await user.type(screen.getByRole('textbox', { name: `Game ${n}, Bea` }), '11');
+    }
+    await user.click(screen.getByRole('button', { name: 'Save result' }));
+    expect(await screen.findByTestId('result-reason-error')).toHaveTextContent('at least 3 characters');
+    expect(sent).toEqual([]);
+
+    await user.type(screen.getByRole('textbox', { name: 'Reason for the correction (required)' }), 'Acta mal copiada');
+    await user.click(screen.getByRole('button', { name: 'Save result' }));
+    const consent = await screen.findByTestId('dependents-consent');
+    expect(consent).toHaveTextContent('These matches will be cleared:');
+    expect(consent).toHaveTextContent('Final: Ana versus Carla');
+    await user.click(screen.getByRole('button', { name: 'Clear them and save the correction' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const result = { periods: [1, 2, 3].map(() => ({ home: 4, away: 11 })) };
+    expect(sent).toEqual([
+      { path: 'match/correction/5', body: { version: 3, result, reason: 'Acta mal copiada' } },
+      { path: 'match/correction/5', body: { version: 3, result, reason: 'Acta mal copiada', clearDependents: true } },
+    ]);
+  });
 });

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchResult, MatchRules } from '@domain/engine';
-import type { MatchView } from '@domain/contract';
+import { statusAccepts } from '@domain/machines';
+import { CORRECTION_REASON_MAX, CORRECTION_REASON_MIN, RESULT_REASON_MAX, type ClearedMatch, type MatchView } from '@domain/contract';
 import { scoreSummary, toEngineMatch } from '@/entities/match';
 import { ApiRequestError } from '@/shared/api';
 import { Button } from '@/shared/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/shared/ui/dialog';
 import { toast } from '@/shared/ui/toaster';
+import { useCorrectResult } from '../api/correct-result.mutation';
 import { useSaveResult } from '../api/save-result.mutation';
 import { RefusalShown } from '../lib/refusal-shown';
+import { DependentsConsent } from './dependents-consent';
 import { EnterResultForm } from './enter-result-form';
 import { PhaseStartOffer } from './phase-start-offer';
 import { ReasonField } from './reason-field';
@@ -18,20 +21,99 @@ interface EnterResultDialogProps {
   rules: MatchRules;
   homeName: string;
   awayName: string;
+  /** The statuses of the match's phase and tournament, as far as they are known. */
+  statusIds?: readonly number[];
+}
+
+/**
+ * Where results are no longer entered but may still be corrected (a finished phase or tournament, as the status
+ * machine says), the result is corrected after the fact, with a required reason.
+ */
+const afterTheFact = (statusIds: readonly number[]) => statusIds.some((id) => !statusAccepts(id, 'result') && statusAccepts(id, 'correction'));
+
+/** A correction the server held back because it would clear later matches: what it was, and what it would clear. */
+interface HeldCorrection {
+  result: MatchResult;
+  reason: string;
+  message: string;
+  dependents: ClearedMatch[];
 }
 
 /** The owner's "enter result" button: the sport's form in a dialog, sent with the version of the match it shows. */
-export function EnterResultDialog({ match, rules, homeName, awayName }: EnterResultDialogProps) {
+export function EnterResultDialog({ match, rules, homeName, awayName, statusIds = [] }: EnterResultDialogProps) {
+  const finished = afterTheFact(statusIds);
   const { t } = useTranslation('enter-result');
   const { t: common } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const save = useSaveResult(match.id);
+  const correct = useCorrectResult(match.id);
   const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
   /** A refusal because the phase has not started: its message and the phase version to start it with. */
   const [notStarted, setNotStarted] = useState<{ message: string; version: number } | null>(null);
+  const [held, setHeld] = useState<HeldCorrection | null>(null);
+  const [consentProblem, setConsentProblem] = useState<string | null>(null);
+
+  const done = () => {
+    toast.success(t(finished ? 'correctedFor' : 'savedFor', { home: homeName, away: awayName }));
+    setNotStarted(null);
+    setHeld(null);
+    setReason('');
+    setReasonError(null);
+    setOpen(false);
+  };
+
+  /** A 409 names the score someone else saved; otherwise the server's message, in place. */
+  const problemOf = (error: unknown): Error => {
+    const current = error instanceof ApiRequestError && error.body.status === 409 ? error.body.current?.match : undefined;
+    if (current && error instanceof ApiRequestError && error.body.reason !== 'dependentsWouldClear') {
+      const score = scoreSummary(current.result, rules);
+      return new Error(score ? t('changedTo', { score: `${score.home}–${score.away}`, periods: score.periods.join(', ') }) : t('changed'));
+    }
+    return error instanceof Error ? error : new Error(common('actions.saveFailed'));
+  };
+
+  /** After the fact: the reason is required; later matches it would clear are listed for consent first. */
+  const submitCorrection = async (result: MatchResult) => {
+    const given = reason.trim();
+    setHeld(null);
+    if (given.length < CORRECTION_REASON_MIN) {
+      setReasonError(t('reasonTooShort', { min: CORRECTION_REASON_MIN }));
+      throw new RefusalShown();
+    }
+    setReasonError(null);
+    try {
+      await correct.mutateAsync({ version: match.version, result, reason: given });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.body.reason === 'dependentsWouldClear' && error.body.current?.dependents) {
+        setHeld({ result, reason: given, message: error.body.message, dependents: error.body.current.dependents });
+        throw new RefusalShown(error.body.message);
+      }
+      const field = error instanceof ApiRequestError ? error.body.fields?.find((item) => item.field === 'body.reason') : undefined;
+      if (field) {
+        setReasonError(field.message);
+        throw new RefusalShown(field.message);
+      }
+      throw problemOf(error);
+    }
+    done();
+  };
+
+  const consent = async () => {
+    if (!held) return;
+    setConsentProblem(null);
+    try {
+      await correct.mutateAsync({ version: match.version, result: held.result, reason: held.reason, clearDependents: true });
+    } catch (error) {
+      setConsentProblem(problemOf(error).message);
+      return;
+    }
+    done();
+  };
 
   /** A 409 names the score someone else saved (or offers to start the phase); a 422 carries the engine's reason. */
   const submit = async (result: MatchResult) => {
+    if (finished) return submitCorrection(result);
     setNotStarted(null);
     try {
       const given = reason.trim();
@@ -41,30 +123,28 @@ export function EnterResultDialog({ match, rules, homeName, awayName }: EnterRes
         setNotStarted({ message: error.body.message, version: error.body.current.version });
         throw new RefusalShown(error.body.message);
       }
-      const current = error instanceof ApiRequestError && error.body.status === 409 ? error.body.current?.match : undefined;
-      if (current) {
-        const score = scoreSummary(current.result, rules);
-        throw new Error(score ? t('changedTo', { score: `${score.home}–${score.away}`, periods: score.periods.join(', ') }) : t('changed'));
-      }
-      throw error instanceof Error ? error : new Error(common('actions.saveFailed'));
+      throw problemOf(error);
     }
-    toast.success(t('savedFor', { home: homeName, away: awayName }));
-    setNotStarted(null);
-    setReason('');
-    setOpen(false);
+    done();
   };
+
+  const notice = held ? (
+    <DependentsConsent dependents={held.dependents} message={held.message} pending={correct.isPending} problem={consentProblem} onConsent={() => void consent()} />
+  ) : notStarted ? (
+    <PhaseStartOffer key={notStarted.version} phaseId={match.phaseId} version={notStarted.version} message={notStarted.message} />
+  ) : null;
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant={match.result ? 'outline' : 'default'} className="h-11 min-w-32" data-testid="enter-result">
-          {match.result ? t('correct') : t('enter')}
+        <Button variant={match.result || finished ? 'outline' : 'default'} className="h-11 min-w-32" data-testid="enter-result">
+          {match.result || finished ? t('correct') : t('enter')}
         </Button>
       </DialogTrigger>
       <DialogContent closeLabel={common('actions.close')} className="max-h-[100dvh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{t('title', { home: homeName, away: awayName })}</DialogTitle>
-          <DialogDescription>{t('hint')}</DialogDescription>
+          <DialogDescription>{finished ? t('correctionHint') : t('hint')}</DialogDescription>
         </DialogHeader>
         <EnterResultForm
           match={toEngineMatch(match)}
@@ -72,8 +152,21 @@ export function EnterResultDialog({ match, rules, homeName, awayName }: EnterRes
           homeName={homeName}
           awayName={awayName}
           onSubmit={submit}
-          extraFields={<ReasonField value={reason} onChange={setReason} disabled={save.isPending} />}
-          notice={notStarted ? <PhaseStartOffer key={notStarted.version} phaseId={match.phaseId} version={notStarted.version} message={notStarted.message} /> : null}
+          extraFields={
+            <ReasonField
+              value={reason}
+              onChange={(value) => {
+                setReason(value);
+                setReasonError(null);
+                setHeld(null);
+              }}
+              disabled={save.isPending || correct.isPending}
+              required={finished}
+              max={finished ? CORRECTION_REASON_MAX : RESULT_REASON_MAX}
+              error={reasonError}
+            />
+          }
+          notice={notice}
         />
       </DialogContent>
     </Dialog>

@@ -41,6 +41,7 @@ export function MatchPage() {
   const sportId = sportOf(tournament.data?.sportId);
   const rules = data && phase.data && sportId ? matchRulesOf(sportId, phase.data.configuration, data.groupId === null) : null;
   const score = data ? scoreSummary(data.result, rules) : null;
+  const statusIds = [phase.data?.statusId, tournament.data?.statusId].filter((id): id is number => id !== undefined);
   const phaseHref = phase.data ? href('phase-tab', { validId, phaseId: phase.data.id, selectedTab: tabSlug('phase', 'matches', locale) }, locale) : null;
   const pending = queries.some((query) => query.isPending && query.fetchStatus !== 'idle');
   return (
@@ -52,7 +53,7 @@ export function MatchPage() {
               eyebrow={phaseHref ? <Link to={phaseHref} className="underline underline-offset-4">{`${tournament.data?.name ?? ''} · ${phase.data?.name ?? ''}`}</Link> : t('eyebrow')}
               title={<span data-testid="match-title">{t('versus', { home: home ?? t('toBeDecided'), away: away ?? t('toBeDecided') })}</span>}
               description={<Badge variant={data.status === 'played' ? 'success' : 'outline'} data-testid="match-status">{t(`status.${data.status}`)}</Badge>}
-              actions={allowEdit && rules && home && away && data.status !== 'bye' ? <EnterResultDialog match={data} rules={rules} homeName={home} awayName={away} /> : null}
+              actions={allowEdit && rules && home && away && data.status !== 'bye' ? <EnterResultDialog match={data} rules={rules} homeName={home} awayName={away} statusIds={statusIds} /> : null}
             />
             <div role="group" aria-label={t('score')} className="mb-8 grid grid-cols-[1fr_auto_1fr] items-center gap-4 rounded-xl border p-6 text-center" data-testid="match-scoreboard">
               <p className={`text-lg font-bold ${data.winnerId !== null && data.winnerId === data.homeId ? 'text-primary' : ''}`}>{home ?? t(data.status === 'bye' ? 'bye' : 'toBeDecided')}</p>
