@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { refuse, type MatchResult } from '@domain/engine';
 import { rowsOf } from '../../db/rows';
-import { matches, outbox, resultHistory } from '../../db/schema';
+import { matches, outbox, phases, rankings, ratingSystems, resultHistory, valids } from '../../db/schema';
 import { OUTBOX_TYPES } from '../outbox/service';
 import type { ResultAuthor } from './history';
 import type { MatchRow, Tx } from './queries';
@@ -50,6 +50,14 @@ export async function writeResult(tx: Tx, match: MatchRow, author: ResultAuthor,
     ), event as (
       insert into ${outbox} (topic, type, payload, dedupe_key)
       select ${event.topic}, ${event.type}, ${JSON.stringify(event.payload)}::jsonb, ${event.dedupeKey} from saved
+      on conflict (dedupe_key) do nothing
+    ), game as (
+      -- Rankings of the community that update after each game take the phase as it stands now.
+      insert into ${outbox} (topic, type, payload, dedupe_key)
+      select 'phase:' || saved.phase_id, ${OUTBOX_TYPES.rankingProcessing}, jsonb_build_object('scope', 'phase', 'id', saved.phase_id, 'moment', 'game'),
+        ${`${OUTBOX_TYPES.rankingProcessing}:game:`} || saved.id || ':' || saved.version
+      from saved join ${phases} p on p.id = saved.phase_id join ${valids} v on v.id = p.valid_id
+      where exists (select 1 from ${rankings} r join ${ratingSystems} rs on rs.id = r.rating_system_id where r.community_id = v.community_id and rs.update_moment_id = 4)
       on conflict (dedupe_key) do nothing
     )
     select updated_at from saved`,

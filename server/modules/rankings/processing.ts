@@ -93,6 +93,9 @@ export async function lockRankings(db: Db, communityId: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${RANKINGS_LOCK}, ${communityId})`);
 }
 
+/** The update moment that applies a phase's points after each of its results. */
+const UPDATE_MOMENT_GAME = 4;
+
 export interface ProcessResult {
   rankingModalities: number;
   lines: number;
@@ -104,11 +107,13 @@ export interface ProcessResult {
  * the totals of everyone whose lines changed are recomputed. Lines that stay the same are left in place, so
  * processing a finish again writes nothing. Runs inside the caller's transaction.
  */
-export async function processFinish(db: Db, scope: 'valid' | 'phase', id: number, known?: FinishOwner): Promise<ProcessResult | null> {
+export async function processFinish(db: Db, scope: 'valid' | 'phase', id: number, known?: FinishOwner, options: { gameOnly?: boolean } = {}): Promise<ProcessResult | null> {
   const owner = known ?? (await finishOwner(db, scope, id));
   if (!owner) return null;
-  // Most tournaments count for no ranking: they are not read at all.
-  const targets = await lockedTargets(db, owner.valid, { validId: owner.valid.id, source: scope, phaseId: scope === 'phase' ? id : null });
+  // Most tournaments count for no ranking: they are not read at all. After a single result only the tables whose
+  // system updates after each game ("game" moment) take the phase as it stands.
+  const locked = await lockedTargets(db, owner.valid, { validId: owner.valid.id, source: scope, phaseId: scope === 'phase' ? id : null });
+  const targets = options.gameOnly ? locked.filter((target) => target.updateMomentId === UPDATE_MOMENT_GAME) : locked;
   if (targets.length === 0) return { rankingModalities: 0, lines: 0 };
   const found = await finishOf(db, owner);
   const asOf = today();
@@ -185,8 +190,8 @@ export async function processPendingRankings(db: Database): Promise<number> {
         .where(and(eq(outbox.id, event.id), isNull(outbox.processedAt)))
         .returning({ id: outbox.id });
       if (claimed.length === 0) return;
-      const { scope, id } = event.payload;
-      if (isScope(scope) && typeof id === 'number') await processFinish(tx, scope, id);
+      const { scope, id, moment } = event.payload;
+      if (isScope(scope) && typeof id === 'number') await processFinish(tx, scope, id, undefined, { gameOnly: moment === 'game' });
       done += 1;
     });
   }
