@@ -50,7 +50,7 @@ test('an organiser (es, 1280 px) edits a tournamentâ€™s name, dates and a phaseâ
   await expect(screen.editForm).toBeHidden();
   await expect(page.getByTestId('tournament-name')).toHaveText(name);
 
-  await screen.open(id, 'phases');
+  await screen.showSection('Fases');
   await expect(screen.phases.nth(1)).toHaveAttribute('data-format-id', '2');
   await screen.makeGroups(1);
   await expect(screen.phases.nth(1)).toHaveAttribute('data-format-id', '1');

@@ -38,6 +38,11 @@ export class TournamentEditScreen {
     await expect(this.page.getByTestId('tournament-name')).toBeVisible();
   }
 
+  /** Moves to a section from the page's own tabs, without loading the page again. */
+  async showSection(label: string) {
+    await this.page.getByTestId('section-nav').getByRole('link', { name: label, exact: true }).click();
+  }
+
   async openEdit() {
     await this.page.getByTestId('edit-tournament').click();
     await expect(this.editForm).toBeVisible();
