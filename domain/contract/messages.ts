@@ -243,6 +243,10 @@ export const ERROR_MESSAGES = {
     es: 'La fase anterior debe terminar antes de sortear esta',
     en: 'The previous phase must be finished before this one is drawn',
   },
+  phaseStarted: {
+    es: 'La fase ya empezó: su configuración y su lugar en el orden ya no cambian, ni se puede eliminar',
+    en: 'The phase has already started: its settings and its place in the order no longer change, and it cannot be deleted',
+  },
   phaseNotDrawn: { es: 'La fase todavía no se sorteó', en: 'The phase has not been drawn yet' },
   matchesUnplayed: {
     es: 'Faltan resultados: cada partido debe tener el suyo antes de terminar la fase',

@@ -54,6 +54,22 @@ export const ValidInput = v.pipe(
 );
 export type ValidInput = v.InferOutput<typeof ValidInput>;
 
+/**
+ * `POST valid/{id}/clone`: the same tournament on new dates ("the same as last year"). The other dates (the
+ * inscription window, the phases' days) move by as many days as the start did, unless `inscriptionEnd` is given.
+ */
+export const ValidCloneInput = v.pipe(
+  v.object({
+    name: requiredText(120),
+    startDate: date,
+    endDate: date,
+    inscriptionEnd: optionalDate,
+  }),
+  v.forward(v.partialCheck([['startDate'], ['endDate']], (input) => input.endDate >= input.startDate, 'dateOrder'), ['endDate']),
+  v.forward(v.partialCheck([['inscriptionEnd'], ['endDate']], (input) => !input.inscriptionEnd || input.inscriptionEnd <= input.endDate, 'inscriptionAfterEnd'), ['inscriptionEnd']),
+);
+export type ValidCloneInput = v.InferOutput<typeof ValidCloneInput>;
+
 const optionalId = v.optional(idParam);
 
 /**
@@ -120,6 +136,8 @@ export interface Valid extends Owned {
 /** `GET valid/{id}`: the tournament with its phases in order. */
 export interface ValidDetail extends Valid {
   phases: Phase[];
+  /** Matches drawn in its phases: what deleting it would take along with the entries and phases. */
+  matchCount: number;
 }
 
 /** One entry's final place: `position` to `positionTo` is its band (3–4 for the semifinalists). */

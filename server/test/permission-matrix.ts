@@ -197,6 +197,7 @@ export const MATRIX: Record<string, Rule> = {
   // Creating a tournament is the account's own business, unless it goes into a multi-tournament: then it is A's.
   'POST /api/valid': owned(async (w) => ({ path: '/api/valid', body: validBody({ tournamentId: w.records.multi }) })),
   'PUT /api/valid/:id': owned(async (w) => ({ path: validPath(w), body: validBody({ name: 'Abierto de Otoño', version: await versionOf(w, validPath(w)) }) }), nameAndVersion(validPath)),
+  'POST /api/valid/:id/clone': owned(async (w) => ({ path: `${validPath(w)}/clone`, body: { name: `Abierto ${unique()}`, startDate: '2027-06-01', endDate: '2027-06-03' } })),
   'DELETE /api/valid/:id': owned(async (w) => ({ path: `/api/valid/${(await createValid(w.asA)).id}` })),
   'POST /api/valid/:id/status': owned(async (w) => {
     const valid = await createValid(w.asA);

@@ -3,6 +3,7 @@ import { appMeta } from '../schema';
 import { seedCommunities } from './communities';
 import { seedCalendar } from './calendar';
 import { seedCatalog } from './catalog';
+import { seedNextEdition } from './editions';
 import { seedIdentity } from './identity';
 import { seedRankings } from './rankings';
 import { seedRequests } from './requests';
@@ -15,6 +16,7 @@ export async function fillDemo(db: Database, seededKey: string): Promise<void> {
     await seedCatalog(tx, spaces);
     await seedIdentity(tx, spaces);
     await seedTournaments(tx, spaces);
+    await seedNextEdition(tx, spaces.torneos);
     await seedRankings(tx, spaces);
     await seedCalendar(tx, spaces);
     await seedRequests(tx, spaces.torneos, new Date());

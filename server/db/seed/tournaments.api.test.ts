@@ -50,6 +50,18 @@ describe('demo tournaments', () => {
     expect(seedMs).toBeLessThan(20_000);
   });
 
+  it('show a cloned next edition: the autumn cup again, not started, with its phases and no entries', async () => {
+    const spaces = await t.database.db.select({ id: communities.id }).from(communities);
+    const found = await Promise.all(spaces.map(async (space) => (await api(t.url, scoped(space.id)).get<PageOf<Valid>>('/api/valid?q=pr%C3%B3xima%20edici%C3%B3n')).body.data.items));
+    const [edition] = found.flat();
+    expect(found.flat()).toHaveLength(1);
+    const source = (await api(t.url, scoped(edition?.communityId ?? 0)).get<PageOf<Valid>>('/api/valid?q=Copa%20Oto%C3%B1o%20Masculina&statusId=3')).body.data.items[0];
+    const [copy, original] = await Promise.all([edition, source].map(async (valid) => (await api(t.url).get<ValidDetail>(`/api/valid/${valid?.id ?? 0}`)).body.data));
+    expect(copy).toMatchObject({ name: 'Copa Otoño Masculina · próxima edición', statusId: 1, entryCount: 0, matchCount: 0, genreId: original?.genreId, maxEntries: original?.maxEntries });
+    expect(original?.entryCount).toBeGreaterThan(0);
+    expect(copy?.phases.map((phase) => [phase.name, phase.formatId, phase.statusId, phase.configuration])).toEqual(original?.phases.map((phase) => [phase.name, phase.formatId, 1, phase.configuration]));
+  });
+
   it('enter only people who fit the tournament, and record finished ones for ranking', async () => {
     const [space] = await t.database.db.select({ id: communities.id }).from(communities).where(eq(communities.domain, 'torneos'));
     const as = api(t.url, scoped(space?.id ?? 0));

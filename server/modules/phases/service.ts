@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { phases } from '../../db/schema';
+import { phases, valids } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
 import { inUse, isReferenced, staleVersion } from '../../lib/owned-records';
@@ -26,6 +26,38 @@ import { findPhase, phaseRowsOfValid, type PhaseRow } from './queries';
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const locked = (request: FastifyRequest) => conflict(validationMessage('statusLocked', requestLocale(request)));
+const started = (request: FastifyRequest) => conflict(errorMessage('phaseStarted', requestLocale(request)));
+
+/** A phase that has not started (or was canceled and never will) may still move, be tuned or go. */
+const untouched = (statusId: number) => statusId === 1 || statusId === 4;
+
+interface LockedSetup {
+  phases: { id: number; statusId: number; order: number; version: number }[];
+}
+
+/**
+ * Locks the tournament and its phases for the rest of the transaction and reads them again, so the checks that
+ * follow decide on what the write will change: a phase started or a tournament finished meanwhile is refused.
+ */
+async function lockSetup(tx: Tx, request: FastifyRequest, validId: number): Promise<LockedSetup> {
+  const [valid] = await tx.select({ statusId: valids.statusId }).from(valids).where(eq(valids.id, validId)).for('update');
+  if (!valid || !EDITABLE_STATUSES.includes(valid.statusId)) throw locked(request);
+  const rows = await tx
+    .select({ id: phases.id, statusId: phases.statusId, order: phases.order, version: phases.version })
+    .from(phases)
+    .where(eq(phases.validId, validId))
+    .orderBy(phases.order, phases.id)
+    .for('update');
+  return { phases: rows };
+}
+
+/** Refuses a new order that moves a phase already under way. */
+function assertOnlyUntouchedMove(request: FastifyRequest, setup: LockedSetup, ids: number[]): void {
+  for (const [index, id] of ids.entries()) {
+    const phase = setup.phases.find((row) => row.id === id);
+    if (phase && !untouched(phase.statusId) && setup.phases.indexOf(phase) !== index) throw started(request);
+  }
+}
 
 /** The tournament a phase write names: it must exist (400 on the field), be the caller's and still be on. */
 async function ownValid(db: Database, request: FastifyRequest, validId: number, field = 'body.validId'): Promise<ValidRow> {
@@ -72,7 +104,8 @@ export async function createPhase(db: Database, request: FastifyRequest, input: 
   const valid = await ownValid(db, request, input.validId);
   const configuration = resolvePhaseConfiguration(input.configuration, valid.sportId, input.formatId, valid.modalityId);
   const id = await db.transaction(async (tx) => {
-    const siblings = await tx.select({ id: phases.id }).from(phases).where(eq(phases.validId, valid.id)).orderBy(phases.order, phases.id);
+    const setup = await lockSetup(tx, request, valid.id);
+    const siblings = setup.phases;
     const [row] = await tx
       .insert(phases)
       .values({
@@ -88,7 +121,11 @@ export async function createPhase(db: Database, request: FastifyRequest, input: 
       })
       .returning({ id: phases.id });
     if (!row) throw new Error('phase not created');
-    if (input.order !== undefined && input.order <= siblings.length) await writeOrder(tx, moved([...siblings.map((s) => s.id), row.id], row.id, input.order));
+    if (input.order !== undefined && input.order <= siblings.length) {
+      const ids = moved([...siblings.map((s) => s.id), row.id], row.id, input.order);
+      assertOnlyUntouchedMove(request, { ...setup, phases: [...siblings, { id: row.id, statusId: 1, order: siblings.length + 1, version: 1 }] }, ids);
+      await writeOrder(tx, ids);
+    }
     return row.id;
   });
   return phaseById(db, id);
@@ -104,11 +141,15 @@ export async function updatePhase(db: Database, request: FastifyRequest, id: num
   if (input.validId !== current.validId) throw badRequest('body.validId', validationMessage('notInValid', locale));
   const valid = await ownValid(db, request, current.validId);
   if (current.statusId === 3 || current.statusId === 4) throw locked(request);
+  if (current.statusId !== 1) throw started(request);
   const formatChanged = input.formatId !== current.formatId;
-  if (formatChanged && current.statusId !== 1) throw badRequest('body.formatId', validationMessage('statusLocked', locale));
   const base: PhaseConfiguration = formatChanged ? phaseConfigurationDefaults(valid.sportId, input.formatId, valid.modalityId) : current.configuration;
   const configuration: PhaseConfiguration = { ...base, ...resolveSent(input.configuration) };
   await db.transaction(async (tx) => {
+    const setup = await lockSetup(tx, request, current.validId);
+    const fresh = setup.phases.find((phase) => phase.id === id);
+    if (!fresh || fresh.version !== current.version) throw staleVersion();
+    if (fresh.statusId !== 1) throw started(request);
     const [row] = await tx
       .update(phases)
       .set({
@@ -125,8 +166,9 @@ export async function updatePhase(db: Database, request: FastifyRequest, id: num
       .returning({ id: phases.id });
     if (!row) throw staleVersion();
     if (input.order !== undefined && input.order !== current.order) {
-      const siblings = await tx.select({ id: phases.id }).from(phases).where(eq(phases.validId, current.validId)).orderBy(phases.order, phases.id);
-      await writeOrder(tx, moved(siblings.map((s) => s.id), id, input.order));
+      const ids = moved(setup.phases.map((s) => s.id), id, input.order);
+      assertOnlyUntouchedMove(request, setup, ids);
+      await writeOrder(tx, ids);
     }
   });
   return phaseById(db, id);
@@ -141,9 +183,13 @@ function resolveSent(sent: PhaseInput['configuration']): Partial<PhaseConfigurat
 export async function deletePhase(db: Database, request: FastifyRequest, id: number): Promise<void> {
   const current = await editablePhase(db, request, id);
   await ownValid(db, request, current.validId, 'params.id');
-  if (current.statusId !== 1 && current.statusId !== 4) throw locked(request);
+  if (!untouched(current.statusId)) throw started(request);
   try {
     await db.transaction(async (tx) => {
+      const setup = await lockSetup(tx, request, current.validId);
+      const fresh = setup.phases.find((phase) => phase.id === id);
+      if (!fresh) throw notFound();
+      if (!untouched(fresh.statusId)) throw started(request);
       await tx.delete(phases).where(eq(phases.id, id));
       await tx
         .update(phases)
@@ -159,13 +205,16 @@ export async function deletePhase(db: Database, request: FastifyRequest, id: num
 /** Every phase of the tournament, each once, in the new order. */
 export async function reorderPhases(db: Database, request: FastifyRequest, input: PhaseOrderInput): Promise<PhaseRow[]> {
   const valid = await ownValid(db, request, input.validId);
-  const current = await phaseRowsOfValid(db, valid.id);
-  const known = new Set(current.map((phase) => phase.id));
-  const sent = new Set(input.phaseIds);
-  if (sent.size !== input.phaseIds.length || sent.size !== known.size || input.phaseIds.some((phaseId) => !known.has(phaseId))) {
-    throw badRequest('body.phaseIds', validationMessage('phaseOrder', requestLocale(request)));
-  }
-  await db.transaction(async (tx) => writeOrder(tx, input.phaseIds));
+  await db.transaction(async (tx) => {
+    const setup = await lockSetup(tx, request, valid.id);
+    const known = new Set(setup.phases.map((phase) => phase.id));
+    const sent = new Set(input.phaseIds);
+    if (sent.size !== input.phaseIds.length || sent.size !== known.size || input.phaseIds.some((phaseId) => !known.has(phaseId))) {
+      throw badRequest('body.phaseIds', validationMessage('phaseOrder', requestLocale(request)));
+    }
+    assertOnlyUntouchedMove(request, setup, input.phaseIds);
+    await writeOrder(tx, input.phaseIds);
+  });
   return phaseRowsOfValid(db, valid.id);
 }
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, lte, ne, or, gte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { ageCategories, inscribed, levelCategories, multiTournaments, organizers, phases, places, seasons, subCategories, valids } from '../../db/schema';
+import { ageCategories, inscribed, levelCategories, matches, multiTournaments, organizers, phases, places, seasons, subCategories, valids } from '../../db/schema';
 import { containsPattern, today } from '../../lib/references';
 import type { Page, Valid, ValidListQuery } from '@domain/contract';
 
@@ -120,5 +120,15 @@ export async function activeEntryCount(db: Database, validId: number): Promise<n
     .select({ total: count() })
     .from(inscribed)
     .where(and(eq(inscribed.validId, validId), ne(inscribed.origin, 'removed')));
+  return row?.total ?? 0;
+}
+
+/** Matches drawn in any phase of the tournament. */
+export async function matchCountOf(db: Database, validId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(matches)
+    .innerJoin(phases, eq(phases.id, matches.phaseId))
+    .where(eq(phases.validId, validId));
   return row?.total ?? 0;
 }

@@ -3,11 +3,11 @@ import * as v from 'valibot';
 import type { Database } from '../../db/client';
 import { jsonSchemaOf } from '../../lib/openapi';
 import { parseRequest } from '../../lib/validate';
-import { StatusChangeInput, ValidInput, ValidListQuery, idParam, type ValidDetail, type ValidResults } from '@domain/contract';
+import { StatusChangeInput, ValidCloneInput, ValidInput, ValidListQuery, idParam, type ValidDetail, type ValidResults } from '@domain/contract';
 import { validPositions } from '../draws/positions';
 import { phasesOfValid } from '../phases/queries';
-import { pageValids, toValid } from './queries';
-import { changeValidStatus, createValid, deleteValid, updateValid, validById } from './service';
+import { matchCountOf, pageValids, toValid } from './queries';
+import { changeValidStatus, cloneValid, createValid, deleteValid, updateValid, validById } from './service';
 
 const IdParams = v.object({ id: idParam });
 const tags = ['tournaments'];
@@ -43,7 +43,7 @@ export default async function validRoutes(app: FastifyInstance, { db }: { db: Da
   app.get('/valid/:id', { schema: { tags, summary: 'One tournament with its phases in order' } }, async (request) => {
     const { params } = parseRequest(request, { params: IdParams });
     const row = await validById(db, params.id);
-    const data: ValidDetail = { ...toValid(row), phases: await phasesOfValid(db, row.id) };
+    const data: ValidDetail = { ...toValid(row), phases: await phasesOfValid(db, row.id), matchCount: await matchCountOf(db, row.id) };
     return { data };
   });
 
@@ -66,6 +66,24 @@ export default async function validRoutes(app: FastifyInstance, { db }: { db: Da
     reply.status(201);
     return { data: toValid(await createValid(db, request, input)) };
   });
+
+  app.post(
+    '/valid/:id/clone',
+    {
+      schema: {
+        tags,
+        summary: 'A new tournament with the same settings and phases on new dates, without entries, draws or results',
+        description: 'Only the owner may clone. The inscription window and the phases\' dates move by as many days as the start did; `inscriptionEnd` sets the close instead.',
+        body: jsonSchemaOf(ValidCloneInput),
+      },
+      config,
+    },
+    async (request, reply) => {
+      const { params, body: input } = parseRequest(request, { params: IdParams, body: ValidCloneInput });
+      reply.status(201);
+      return { data: toValid(await cloneValid(db, request, params.id, input)) };
+    },
+  );
 
   app.put('/valid/:id', { schema: { tags, summary: 'Change a tournament (send the version you read)', body }, config }, async (request) => {
     const { params, body: input } = parseRequest(request, { params: IdParams, body: ValidInput });

@@ -7,7 +7,8 @@ import { requestLocale } from '../../lib/locale';
 import { assertEditable, inUse, isReferenced, staleVersion } from '../../lib/owned-records';
 import { assertCommunityRefs, assertOwnedReferences } from '../../lib/references';
 import { assertOwner, requireAuth } from '../../plugins/auth';
-import { resolvePhaseConfiguration, validationMessage, type StatusChangeInput, type ValidInput } from '@domain/contract';
+import { addDays } from '@domain/calendar';
+import { resolvePhaseConfiguration, validationMessage, type StatusChangeInput, type ValidCloneInput, type ValidInput } from '@domain/contract';
 import { assertSportAllowed, communityOf, scopedCommunity } from '../communities/guard';
 import { recordEvent } from '../outbox/service';
 import { activeEntryCount, findValid, type ValidRow } from './queries';
@@ -133,4 +134,87 @@ export async function changeValidStatus(db: Database, request: FastifyRequest, i
     for (const event of decision.events) await recordEvent(tx, event);
   });
   return validById(db, id);
+}
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+const shifted = (date: string | null, days: number) => (date === null ? null : addDays(date, days));
+
+/**
+ * "The same as last year": a new tournament, not started, with the source's settings and phases (format, groups,
+ * scoring, tie-breaks) and none of its entries, draws or results. Every other date moves by as many days as the
+ * start did; a sent `inscriptionEnd` replaces the moved one. The source is locked while it is copied, so a phase
+ * added or changed meanwhile is either all in the copy or not at all.
+ */
+export async function cloneValid(db: Database, request: FastifyRequest, id: number, input: ValidCloneInput): Promise<ValidRow> {
+  const { accountId } = requireAuth(request);
+  const locale = requestLocale(request);
+  const newId = await db.transaction(async (tx) => {
+    const [source] = await tx.select({ createdBy: valids.createdByAccountId }).from(valids).where(eq(valids.id, id)).for('share');
+    if (!source) throw notFound();
+    assertOwner(request, source.createdBy);
+    const copied = await copyValid(tx, id, input, accountId);
+    if (copied === 'inscriptionAfterEnd') throw badRequest('body.inscriptionEnd', validationMessage('inscriptionAfterEnd', locale));
+    return copied;
+  });
+  return validById(db, newId);
+}
+
+/**
+ * The copy itself, inside the caller's transaction (the clone call, or the demo seed showing a next edition):
+ * the new tournament's id, or the reason the dates do not fit.
+ */
+export async function copyValid(tx: Database, id: number, input: ValidCloneInput, accountId: number): Promise<number | 'inscriptionAfterEnd'> {
+  const [source] = await tx.select().from(valids).where(eq(valids.id, id)).for('share');
+  if (!source) throw notFound();
+  const days = daysBetween(source.startDate, input.startDate);
+  const inscriptionEnd = input.inscriptionEnd ?? shifted(source.inscriptionEnd, days);
+  const movedStart = shifted(source.inscriptionStart, days);
+  if (inscriptionEnd !== null && inscriptionEnd > input.endDate) return 'inscriptionAfterEnd';
+  // A close sent earlier than the moved opening keeps the close and lets inscriptions open from the start.
+  const inscriptionStart = movedStart !== null && inscriptionEnd !== null && movedStart > inscriptionEnd ? null : movedStart;
+  const sourcePhases = await tx.select().from(phases).where(eq(phases.validId, id)).orderBy(phases.order, phases.id).for('share');
+  const [row] = await tx
+    .insert(valids)
+    .values({
+      communityId: source.communityId,
+      tournamentId: source.tournamentId,
+      name: input.name,
+      sportId: source.sportId,
+      modalityId: source.modalityId,
+      genreId: source.genreId,
+      ageCategoryId: source.ageCategoryId,
+      levelCategoryId: source.levelCategoryId,
+      subCategoryId: source.subCategoryId,
+      seasonId: source.seasonId,
+      placeId: source.placeId,
+      organizerId: source.organizerId,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      inscriptionStart,
+      inscriptionEnd,
+      maxEntries: source.maxEntries,
+      requiresApproval: source.requiresApproval,
+      description: source.description,
+      logo: source.logo,
+      createdByAccountId: accountId,
+    })
+    .returning({ id: valids.id });
+  if (!row) throw new Error('tournament not cloned');
+  if (sourcePhases.length > 0) {
+    await tx.insert(phases).values(
+      sourcePhases.map((phase, index) => ({
+        validId: row.id,
+        order: index + 1,
+        name: phase.name,
+        formatId: phase.formatId,
+        categoryId: phase.categoryId,
+        startDate: shifted(phase.startDate, days),
+        endDate: shifted(phase.endDate, days),
+        configuration: phase.configuration,
+        createdByAccountId: accountId,
+      })),
+    );
+  }
+  return row.id;
 }

@@ -7,6 +7,7 @@ import { useOwnerMode } from '@/entities/session';
 import { formatDateRange, StatusBadge, tournamentQueries } from '@/entities/tournament';
 import { AskButton } from '@/features/requests/request-entry';
 import { StatusActions } from '@/features/tournament/change-status';
+import { TournamentOwnerActions } from '@/features/tournament/edit-tournament';
 import { PageHeader } from '@/widgets/page-header';
 import { SectionNav } from '@/widgets/section-nav';
 import { ApiRequestError } from '@/shared/api';
@@ -103,7 +104,10 @@ export function TournamentPage() {
               }
               actions={
                 allowEdit ? (
-                  <StatusActions scope="valid" id={tournament.id} statusId={tournament.statusId} version={tournament.version} name={tournament.name} />
+                  <>
+                    <StatusActions scope="valid" id={tournament.id} statusId={tournament.statusId} version={tournament.version} name={tournament.name} />
+                    <TournamentOwnerActions tournament={tournament} />
+                  </>
                 ) : tournament.statusId === 1 ? (
                   <AskButton target={{ validId: tournament.id }} name={tournament.name} />
                 ) : null
@@ -113,7 +117,7 @@ export function TournamentPage() {
             {section === 'info' ? <TournamentInfo tournament={tournament} /> : null}
             {section === 'participants' ? <TournamentEntries tournament={tournament} manage={false} /> : null}
             {section === 'inscriptions' ? <TournamentEntries tournament={tournament} manage={allowEdit} /> : null}
-            {section === 'phases' ? <TournamentPhases tournament={tournament} set={set} base={base} /> : null}
+            {section === 'phases' ? <TournamentPhases tournament={tournament} set={set} base={base} manage={allowEdit} /> : null}
             {section === 'calendar' ? (
               <>
                 <h2 className="mb-2 text-2xl font-bold">{t('panels.calendar.title')}</h2>

@@ -1,0 +1,1 @@
+export { AddPhase, PhaseControls, TournamentOwnerActions } from './ui/lazy';
