@@ -174,6 +174,11 @@ describe('the feed', () => {
         ],
       },
     ]);
+    // A player's page shows the same movement in each of their tables.
+    const standing = await visitor().get<{ rankingModalityId: number; position: number; movement: unknown }[]>(`/api/ranking/person?personId=${people[0]}`);
+    expect(standing.body.data).toEqual([expect.objectContaining({ rankingModalityId: table, position: 1, movement: { kind: 'up', by: 2 } })]);
+    const fourth = await visitor().get<{ movement: unknown }[]>(`/api/ranking/person?personId=${people[3]}`);
+    expect(fourth.body.data.map((row) => row.movement)).toEqual([{ kind: 'new' }]);
   });
 });
 

@@ -7,6 +7,7 @@ import { useOwnerMode } from '@/entities/session';
 import { formatDateRange, StatusBadge, tournamentQueries } from '@/entities/tournament';
 import { AskButton } from '@/features/requests/request-entry';
 import { StatusActions } from '@/features/tournament/change-status';
+import { FollowButton } from '@/features/favorites/follow';
 import { PageHeader } from '@/widgets/page-header';
 import { SectionNav } from '@/widgets/section-nav';
 import { ApiRequestError } from '@/shared/api';
@@ -102,11 +103,14 @@ export function TournamentPage() {
                 </span>
               }
               actions={
-                allowEdit ? (
-                  <StatusActions scope="valid" id={tournament.id} statusId={tournament.statusId} version={tournament.version} name={tournament.name} />
-                ) : tournament.statusId === 1 ? (
-                  <AskButton target={{ validId: tournament.id }} name={tournament.name} />
-                ) : null
+                <>
+                  <FollowButton kind="tournament" targetId={tournament.id} name={tournament.name} />
+                  {allowEdit ? (
+                    <StatusActions scope="valid" id={tournament.id} statusId={tournament.statusId} version={tournament.version} name={tournament.name} />
+                  ) : tournament.statusId === 1 ? (
+                    <AskButton target={{ validId: tournament.id }} name={tournament.name} />
+                  ) : null}
+                </>
               }
             />
             <SectionNav label={t('sections')} links={links} className="mb-8" />
