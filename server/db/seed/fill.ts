@@ -3,6 +3,7 @@ import { appMeta } from '../schema';
 import { seedCommunities } from './communities';
 import { seedCalendar } from './calendar';
 import { seedCatalog } from './catalog';
+import { seedFollows } from './follows';
 import { seedIdentity } from './identity';
 import { seedRankings } from './rankings';
 import { seedRequests } from './requests';
@@ -17,6 +18,7 @@ export async function fillDemo(db: Database, seededKey: string): Promise<void> {
     await seedTournaments(tx, spaces);
     await seedRankings(tx, spaces);
     await seedCalendar(tx, spaces);
+    await seedFollows(tx, spaces.torneos.communityId);
     await seedRequests(tx, spaces.torneos, new Date());
     await tx.insert(appMeta).values({ key: seededKey, value: new Date().toISOString() });
   });
