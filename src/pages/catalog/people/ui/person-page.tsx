@@ -19,7 +19,6 @@ import { KINDS } from '../config/kinds';
 import { AskButton, DeletePersonButton, PersonDialog, PersonTypeahead, PersonValidations } from './lazy-tools';
 import { PersonFacts } from './person-facts';
 import { PersonLinks } from './person-links';
-import { PersonPlay } from './person-play';
 import { FollowButton } from '@/features/favorites/follow';
 import { fullName, PersonAvatar } from './person-name';
 import { Suspense } from '@/shared/lib/hydration';
@@ -28,6 +27,8 @@ type Section = 'general' | 'calendar' | 'ranking';
 
 // The rankings section (balance, chart) loads when it is opened.
 const PersonRankings = lazy(() => import('./person-rankings'));
+// So is what a player has played: a visitor to a club's or a referee's page does not download it.
+const PersonPlay = lazy(() => import('./person-play'));
 
 const sectionOf = (routeId: string | undefined): Section => (routeId?.endsWith('-calendar') ? 'calendar' : routeId?.includes('-ranking') ? 'ranking' : 'general');
 
@@ -107,7 +108,11 @@ export function PersonPage({ kind }: { kind: PersonKind }) {
               <PersonAvatar person={person} className="size-24 text-2xl" />
               <PersonFacts person={person} />
             </div>
-            {followKind ? <PersonPlay person={person} ranked={kind === 'players'} /> : null}
+            {followKind ? (
+              <Suspense fallback={null}>
+                <PersonPlay person={person} ranked={kind === 'players'} />
+              </Suspense>
+            ) : null}
             <PersonLinks person={person} canEdit={allowEdit} />
             <Suspense fallback={null}>
               <PersonValidations personId={person.id} accountId={accountId} />

@@ -134,7 +134,7 @@ function HeadToHead({ person }: { person: PersonSummary }) {
 }
 
 /** What a player has played: ranking places with movement, podiums, coming matches and results, and head-to-head. */
-export function PersonPlay({ person, ranked }: { person: PersonSummary; ranked: boolean }) {
+export default function PersonPlay({ person, ranked }: { person: PersonSummary; ranked: boolean }) {
   return (
     <>
       {ranked ? <Standings personId={person.id} /> : null}
