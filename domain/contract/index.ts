@@ -127,3 +127,5 @@ export type {
 export { LevelGroupInput, PersonHistoryQuery, RankingConfigurationInput, RankingConfigurationQuery, RankingValidsQuery } from './ranking-divisions.schema';
 export type { DivisionsView, LevelGroupView, PersonHistoryView, RankingConfigurationView, RankingValidRow } from './ranking-divisions.schema';
 export { FedRankingsQuery, FedRankingTable, FedRankingsResponse } from './ranking-feeds.schema';
+export { FAVORITE_KINDS, FavoriteInput, FavoriteParams, PersonMatchesQuery } from './favorite.schema';
+export type { Favorite, FavoriteKind, FavoriteFeed, FeedMatch, FeedRanking, FeedSide, PersonMatchesPage, Podium } from './favorite.schema';

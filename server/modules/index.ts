@@ -26,6 +26,8 @@ import liveRoutes from './live/routes';
 import drawRoutes from './draws/routes';
 import rankingRoutes from './rankings/routes';
 import calendarRoutes from './calendar/routes';
+import favoriteRoutes from './favorites/routes';
+import personPlayRoutes from './draws/person-routes';
 
 /** Every area's routes, mounted under /api. Each area is one plugin. */
 export async function registerApi(app: FastifyInstance) {
@@ -57,4 +59,6 @@ export async function registerApi(app: FastifyInstance) {
   await app.register(drawRoutes, { db: database.db });
   await app.register(rankingRoutes, { db: database.db });
   await app.register(calendarRoutes, { db: database.db });
+  await app.register(favoriteRoutes, { db: database.db });
+  await app.register(personPlayRoutes, { db: database.db });
 }

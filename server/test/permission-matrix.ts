@@ -119,6 +119,9 @@ export const MATRIX: Record<string, Rule> = {
   'PUT /api/profiles/player': self,
   'DELETE /api/profiles/player': self,
   'POST /api/uploads/avatar': self,
+  // Following is the signed-in user's own list.
+  'POST /api/favorites': self,
+  'DELETE /api/favorites/:kind/:targetId': self,
 
   'POST /api/accounts': self,
   'PUT /api/accounts': owned(

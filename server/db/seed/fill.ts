@@ -3,7 +3,11 @@ import { appMeta } from '../schema';
 import { seedCommunities } from './communities';
 import { seedCalendar } from './calendar';
 import { seedCatalog } from './catalog';
+<<<<<<< HEAD
 import { seedNextEdition } from './editions';
+=======
+import { seedFollows } from './follows';
+>>>>>>> follow-player
 import { seedIdentity } from './identity';
 import { seedRankings } from './rankings';
 import { seedRequests } from './requests';
@@ -19,6 +23,7 @@ export async function fillDemo(db: Database, seededKey: string): Promise<void> {
     await seedNextEdition(tx, spaces.torneos);
     await seedRankings(tx, spaces);
     await seedCalendar(tx, spaces);
+    await seedFollows(tx, spaces.torneos.communityId);
     await seedRequests(tx, spaces.torneos, new Date());
     await tx.insert(appMeta).values({ key: seededKey, value: new Date().toISOString() });
   });

@@ -3,8 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { api, scoped, type PageOf } from '../../test/catalog';
+<<<<<<< HEAD
 import { communities, outbox, persons, resultHistory } from '../schema';
 import { DEMO_CORRECTION_REASON } from './correction';
+=======
+import { communities, follows, outbox, persons, users } from '../schema';
+import { favoriteFeed } from '../../modules/favorites/feed';
+import { podiumsOf } from '../../modules/draws/podiums';
+>>>>>>> follow-player
 import { seedDemoIfEmpty } from './demo';
 import { addDays } from '@domain/calendar';
 import { CALENDAR_MAX_DAYS, type CalendarMetadata, type CalendarWindow, type GroupDetail, type Inscribed, type MatchExtras, type MatchView, type MultiTournament, type Valid, type ValidDetail, type ValidResults } from '@domain/contract';
@@ -192,5 +198,20 @@ describe('demo calendar', () => {
       expect(scheduled.flatMap((entry) => entry.conflicts)).toEqual([]);
       expect(scheduled.every((entry) => entry.placeName !== null && entry.court !== null)).toBe(true);
     }
+  });
+});
+
+describe('the demo player', () => {
+  it('follows a tournament in play, a player with a match ahead and results and a podium behind, and a ranking with a top', async () => {
+    const db = t.database.db;
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'jugador'));
+    const followed = await db.select({ kind: follows.kind, targetId: follows.targetId }).from(follows).where(eq(follows.userId, user?.id ?? 0));
+    expect(followed.map((row) => row.kind).sort()).toEqual(['player', 'ranking', 'tournament']);
+    const feed = await favoriteFeed(db, user?.id ?? 0);
+    expect(feed.upcoming.length).toBeGreaterThan(0);
+    expect(feed.results.length).toBeGreaterThan(0);
+    expect(feed.rankings[0]?.rows.length).toBeGreaterThan(0);
+    const player = followed.find((row) => row.kind === 'player')?.targetId ?? 0;
+    expect((await podiumsOf(db, player)).length).toBeGreaterThan(0);
   });
 });

@@ -16,6 +16,7 @@ import { finishOwner, today } from './finish';
 import { processFinishNow, processPendingRankings } from './processing';
 import { categoriesOf, fedByOrganizer, organizerCommunity, rankingDto, rankingRecords, ratingDto, ratingRecords, saveRanking } from './records';
 import { freshStandings, modalityTable, takeSnapshot } from './table';
+import { personMovements } from './person-movement';
 import { registerConfigurationRoutes } from './configurations';
 import { registerDivisionRoutes } from './divisions';
 import { registerFeedRoutes } from './feeds';
@@ -115,7 +116,7 @@ export default async function rankingRoutes(app: FastifyInstance, { db }: { db: 
         return { ...row, position: (ahead?.n ?? 0) + 1 };
       }),
     );
-    return { data: positioned };
+    return { data: await personMovements(db, query.personId, positioned) };
   });
 
   app.get('/ranking/snapshots', { schema: { tags, summary: 'A ranking’s snapshots, newest first, with how many people each froze', querystring: jsonSchemaOf(SnapshotQuery) } }, async (request) => {

@@ -7,3 +7,4 @@ export { useLivePhase } from './model/use-live-phase';
 export { MatchEventIcon } from './ui/event-icon';
 export { MatchEventTimeline } from './ui/event-timeline';
 export { MatchMedia } from './ui/match-media';
+export { MatchLine } from './ui/match-line';

@@ -7,10 +7,10 @@ const categories = () => import('@/pages/catalog/categories');
 const categoryTexts = ['categories', 'edit-category', 'validation'];
 
 const clubs = () => import('@/pages/catalog/clubs');
-const clubTexts = ['clubs', 'edit-club', 'edit-organizer', 'reference', 'validation', 'tournaments'];
+const clubTexts = ['clubs', 'edit-club', 'edit-organizer', 'reference', 'validation', 'tournaments', 'follow'];
 
 const people = () => import('@/pages/catalog/people');
-const peopleTexts = ['people', 'edit-person', 'person-typeahead', 'manage-validations', 'reference', 'validation'];
+const peopleTexts = ['people', 'edit-person', 'person-typeahead', 'manage-validations', 'reference', 'validation', 'follow', 'ranking'];
 type PeopleModule = Awaited<ReturnType<typeof people>>;
 const person = (pick: (m: PeopleModule) => ComponentType) => lazyPage(people, pick, peopleTexts);
 

@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MatchResult } from '@domain/engine';
+<<<<<<< HEAD
 import type { GroupDetail, MatchCorrected, MatchEventInput, MatchExtras, MatchView, PhaseDraw, ResultHistory, Versus } from '@domain/contract';
+=======
+import type { GroupDetail, MatchEventInput, MatchExtras, MatchView, PersonMatchesPage, PhaseDraw, Podium, ResultHistory, Versus } from '@domain/contract';
+>>>>>>> follow-player
 import { apiFetch, isMissingRecord } from '@/shared/api';
 
 /**
@@ -30,6 +34,14 @@ export const matchQueries = {
       queryKey: [...matchQueries.all(), 'versus', personId, otherId] as const,
       queryFn: ({ signal }) => apiFetch<Versus>(`match/versus/${personId}`, { signal, query: { other: otherId } }),
     }),
+  /** A person's played matches (newest first) or coming ones (soonest first), a page at a time. */
+  ofPerson: (personId: number, played: boolean, page: number, size = 10) =>
+    queryOptions({
+      queryKey: [...matchQueries.all(), 'person', personId, played, page, size] as const,
+      queryFn: ({ signal }) => apiFetch<PersonMatchesPage>(`match/person/${personId}`, { signal, query: { played, page, size } }),
+    }),
+  podiums: (personId: number) =>
+    queryOptions({ queryKey: [...matchQueries.all(), 'podiums', personId] as const, queryFn: ({ signal }) => apiFetch<Podium[]>(`match/person/${personId}/podiums`, { signal }) }),
 };
 
 /** Adds an event on the version of the match that was read; 409 carries the current match. */

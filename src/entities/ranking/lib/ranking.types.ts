@@ -1,3 +1,4 @@
+import type { Movement } from '@domain/rankings';
 import type { BalanceLineView, LevelGroupView, PersonHistoryView, RankingValidRow } from '@domain/contract';
 
 export type BalanceLine = BalanceLineView;
@@ -13,4 +14,6 @@ export interface PersonStanding {
   points: number;
   tournaments: number;
   position: number;
+  /** Since the latest snapshot of the ranking. */
+  movement: Movement;
 }

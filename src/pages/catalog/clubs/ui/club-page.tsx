@@ -10,6 +10,7 @@ import { pickLabel } from '@/entities/reference';
 import { $allowEdit, creatorChanged } from '@/entities/session';
 import { LinkedTournaments } from '@/entities/tournament';
 import { ClubDialog, DeleteClubButton } from '@/features/edit-club';
+import { FollowButton } from '@/features/favorites/follow';
 import { PageHeader } from '@/widgets/page-header';
 import { ApiRequestError } from '@/shared/api';
 import { href, useLocale } from '@/shared/routes';
@@ -44,6 +45,7 @@ export function ClubPage() {
         actions={
           club && allowEdit ? (
             <>
+              <FollowButton kind="club" targetId={club.id} name={club.name} />
               <ClubDialog
                 club={club}
                 trigger={
@@ -55,6 +57,8 @@ export function ClubPage() {
               />
               <DeleteClubButton club={club} onDeleted={() => void navigate(href('clubs', {}, locale))} />
             </>
+          ) : club ? (
+            <FollowButton kind="club" targetId={club.id} name={club.name} />
           ) : null
         }
       />

@@ -19,6 +19,7 @@ import { KINDS } from '../config/kinds';
 import { AskButton, DeletePersonButton, PersonDialog, PersonTypeahead, PersonValidations } from './lazy-tools';
 import { PersonFacts } from './person-facts';
 import { PersonLinks } from './person-links';
+import { FollowButton } from '@/features/favorites/follow';
 import { fullName, PersonAvatar } from './person-name';
 import { Suspense } from '@/shared/lib/hydration';
 
@@ -26,6 +27,8 @@ type Section = 'general' | 'calendar' | 'ranking';
 
 // The rankings section (balance, chart) loads when it is opened.
 const PersonRankings = lazy(() => import('./person-rankings'));
+// So is what a player has played: a visitor to a club's or a referee's page does not download it.
+const PersonPlay = lazy(() => import('./person-play'));
 
 const sectionOf = (routeId: string | undefined): Section => (routeId?.endsWith('-calendar') ? 'calendar' : routeId?.includes('-ranking') ? 'ranking' : 'general');
 
@@ -55,6 +58,7 @@ export function PersonPage({ kind }: { kind: PersonKind }) {
   }, [person?.createdByAccountId, setCreator]);
   const missing = query.error instanceof ApiRequestError && query.error.body.status < 500;
   const ranked = kind === 'players' || kind === 'coaches' ? kind : null;
+  const followKind = kind === 'players' ? 'player' : kind === 'teams' ? 'team' : null;
   const standings = useQuery({ ...rankingQueries.person(id), enabled: ranked !== null && Number.isInteger(id) && id > 0 });
   const rankingId = Number(params.rankingId) || standings.data?.[0]?.rankingId;
   const links = screens.calendarRoute
@@ -71,7 +75,9 @@ export function PersonPage({ kind }: { kind: PersonKind }) {
         eyebrow={t(`${kind}.singular`)}
         title={person ? fullName(person) : missing ? t('notFound') : t(`${kind}.singular`)}
         actions={
-          person && allowEdit ? (
+          <>
+            {person && followKind ? <FollowButton kind={followKind} targetId={person.id} name={fullName(person)} /> : null}
+            {person && allowEdit ? (
             <Suspense fallback={null}>
               <PersonDialog
                 kind={kind}
@@ -90,7 +96,8 @@ export function PersonPage({ kind }: { kind: PersonKind }) {
             <Suspense fallback={null}>
               <AskButton target={{ teamId: person.id }} name={fullName(person)} />
             </Suspense>
-          ) : null
+          ) : null}
+          </>
         }
       />
       {links.length > 0 ? <SectionNav label={t('sections.label')} links={links} className="mb-8" /> : null}
@@ -101,6 +108,11 @@ export function PersonPage({ kind }: { kind: PersonKind }) {
               <PersonAvatar person={person} className="size-24 text-2xl" />
               <PersonFacts person={person} />
             </div>
+            {followKind ? (
+              <Suspense fallback={null}>
+                <PersonPlay person={person} ranked={kind === 'players'} />
+              </Suspense>
+            ) : null}
             <PersonLinks person={person} canEdit={allowEdit} />
             <Suspense fallback={null}>
               <PersonValidations personId={person.id} accountId={accountId} />

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ListOrderedIcon } from 'lucide-react';
 import { rankingQueries } from '@/entities/ranking';
+import { FollowButton } from '@/features/favorites/follow';
 import { PageHeader } from '@/widgets/page-header';
 import { SectionNav } from '@/widgets/section-nav';
 import { ApiRequestError } from '@/shared/api';
@@ -52,7 +53,14 @@ export function RankingPage() {
         : null;
   return (
     <section data-route-id={route.id} className="pb-16">
-      <PageHeader eyebrow={missing ? undefined : titles.eyebrow(route.id)} title={missing ? t('missing') : titles.title(route.id)} actions={route.id === 'ranking' && !missing ? <RankingActions ranking={ranking.data} /> : undefined} />
+      <PageHeader eyebrow={missing ? undefined : titles.eyebrow(route.id)} title={missing ? t('missing') : titles.title(route.id)} actions={
+          route.id === 'ranking' && !missing ? (
+            <>
+              {ranking.data ? <FollowButton kind="ranking" targetId={ranking.data.id} name={ranking.data.name} /> : null}
+              <RankingActions ranking={ranking.data} />
+            </>
+          ) : undefined
+        } />
       {missing ? (
         <EmptyState
           icon={<ListOrderedIcon />}

@@ -8,6 +8,7 @@ import { formatDateRange, StatusBadge, tournamentQueries } from '@/entities/tour
 import { AskButton } from '@/features/requests/request-entry';
 import { StatusActions } from '@/features/tournament/change-status';
 import { TournamentOwnerActions } from '@/features/tournament/edit-tournament';
+import { FollowButton } from '@/features/favorites/follow';
 import { PageHeader } from '@/widgets/page-header';
 import { SectionNav } from '@/widgets/section-nav';
 import { ApiRequestError } from '@/shared/api';
@@ -103,14 +104,17 @@ export function TournamentPage() {
                 </span>
               }
               actions={
-                allowEdit ? (
-                  <>
-                    <StatusActions scope="valid" id={tournament.id} statusId={tournament.statusId} version={tournament.version} name={tournament.name} />
-                    <TournamentOwnerActions tournament={tournament} />
-                  </>
-                ) : tournament.statusId === 1 ? (
-                  <AskButton target={{ validId: tournament.id }} name={tournament.name} />
-                ) : null
+                <>
+                  <FollowButton kind="tournament" targetId={tournament.id} name={tournament.name} />
+                  {allowEdit ? (
+                    <>
+                      <StatusActions scope="valid" id={tournament.id} statusId={tournament.statusId} version={tournament.version} name={tournament.name} />
+                      <TournamentOwnerActions tournament={tournament} />
+                    </>
+                  ) : tournament.statusId === 1 ? (
+                    <AskButton target={{ validId: tournament.id }} name={tournament.name} />
+                  ) : null}
+                </>
               }
             />
             <SectionNav label={t('sections')} links={links} className="mb-8" />

@@ -7,6 +7,7 @@ import { PageHeader } from '@/widgets/page-header';
 import { href, tabSlug, useLocale, type RouteId, type RouteParams } from '@/shared/routes';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
+import { Following } from './following';
 
 const SHORTCUTS: { key: string; id: RouteId; params?: (locale: 'es' | 'en') => RouteParams; Icon: typeof TrophyIcon }[] = [
   { key: 'createTournament', id: 'tournament-create', Icon: PlusCircleIcon },
@@ -56,6 +57,7 @@ export function WelcomePage() {
           </li>
         ))}
       </ul>
+      <Following userId={user.id} />
     </section>
   );
 }
