@@ -3,11 +3,8 @@ import { appMeta } from '../schema';
 import { seedCommunities } from './communities';
 import { seedCalendar } from './calendar';
 import { seedCatalog } from './catalog';
-<<<<<<< HEAD
 import { seedNextEdition } from './editions';
-=======
 import { seedFollows } from './follows';
->>>>>>> follow-player
 import { seedIdentity } from './identity';
 import { seedRankings } from './rankings';
 import { seedRequests } from './requests';

@@ -3,14 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { api, scoped, type PageOf } from '../../test/catalog';
-<<<<<<< HEAD
-import { communities, outbox, persons, resultHistory } from '../schema';
+import { communities, follows, outbox, persons, resultHistory, users } from '../schema';
 import { DEMO_CORRECTION_REASON } from './correction';
-=======
-import { communities, follows, outbox, persons, users } from '../schema';
 import { favoriteFeed } from '../../modules/favorites/feed';
 import { podiumsOf } from '../../modules/draws/podiums';
->>>>>>> follow-player
 import { seedDemoIfEmpty } from './demo';
 import { addDays } from '@domain/calendar';
 import { CALENDAR_MAX_DAYS, type CalendarMetadata, type CalendarWindow, type GroupDetail, type Inscribed, type MatchExtras, type MatchView, type MultiTournament, type Valid, type ValidDetail, type ValidResults } from '@domain/contract';

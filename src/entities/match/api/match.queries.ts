@@ -1,10 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MatchResult } from '@domain/engine';
-<<<<<<< HEAD
-import type { GroupDetail, MatchCorrected, MatchEventInput, MatchExtras, MatchView, PhaseDraw, ResultHistory, Versus } from '@domain/contract';
-=======
-import type { GroupDetail, MatchEventInput, MatchExtras, MatchView, PersonMatchesPage, PhaseDraw, Podium, ResultHistory, Versus } from '@domain/contract';
->>>>>>> follow-player
+import type { GroupDetail, MatchCorrected, MatchEventInput, MatchExtras, MatchView, PersonMatchesPage, PhaseDraw, Podium, ResultHistory, Versus } from '@domain/contract';
 import { apiFetch, isMissingRecord } from '@/shared/api';
 
 /**
