@@ -1,6 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts, users } from './identity';
 import { persons } from './catalog';
+import { valids } from './tournaments';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -37,8 +38,8 @@ export const certificationRequests = pgTable(
     personId: integer('person_id').references(() => persons.id, { onDelete: 'set null' }),
     /** The team person asked to join, for join-team requests. */
     teamPersonId: integer('team_person_id').references(() => persons.id, { onDelete: 'set null' }),
-    /** The tournament (valid) of an inscription request; its table arrives with the tournaments area. */
-    validId: integer('valid_id'),
+    /** The tournament (valid) of an inscription request; the request goes with the tournament. */
+    validId: integer('valid_id').references(() => valids.id, { onDelete: 'cascade' }),
     message: text('message'),
     /** Why it was rejected, when the deciding account said so. */
     reason: text('reason'),

@@ -209,3 +209,17 @@ describe('decision records', () => {
     expect(row).toMatchObject({ origin: 'organic', createdByAccountId: owner.accountId });
   });
 });
+
+describe('a tournament deleted', () => {
+  it('takes its inscription requests with it: the inbox and its count no longer hold them', async () => {
+    const valid = await openValid();
+    const before = (await asOwner.get<{ count: number }>('/api/certifications/pending-count')).body.data.count;
+    const request = await asked(valid.id);
+    expect((await asOwner.get<{ count: number }>('/api/certifications/pending-count')).body.data.count).toBe(before + 1);
+    expect((await asOwner.del(`/api/valid/${valid.id}`)).status).toBe(200);
+    expect((await asOwner.get<{ count: number }>('/api/certifications/pending-count')).body.data.count).toBe(before);
+    const sent = (await asPlayer.get<CertificationRequest[]>('/api/certifications?box=sent')).body.data;
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.some((row) => row.id === request.id)).toBe(false);
+  });
+});

@@ -1,0 +1,3 @@
+-- Requests left behind by tournaments deleted before this rule existed go, as the rule would have taken them.
+DELETE FROM "certification_requests" r WHERE r."valid_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "valids" v WHERE v."id" = r."valid_id");--> statement-breakpoint
+ALTER TABLE "certification_requests" ADD CONSTRAINT "certification_requests_valid_id_valids_id_fk" FOREIGN KEY ("valid_id") REFERENCES "public"."valids"("id") ON DELETE cascade ON UPDATE no action;
