@@ -24,6 +24,8 @@ export function StatusActions({ scope, id, statusId, version, name }: StatusActi
   if (actions.length === 0) return null;
 
   const failureOf = (error: unknown) => errorMessageOf(error, common('actions.saveFailed'));
+  // A phase's page cancels the phase, not the tournament: its button and its warning say so.
+  const key = (action: StatusAction) => (scope === 'phase' && action === 'cancel' ? 'cancelPhase' : action);
   /** A refusal of a confirmed change is shown in its dialog; of a direct one, in a toast. */
   async function run(action: StatusAction) {
     await mutation.mutateAsync({ action, version });
@@ -37,13 +39,13 @@ export function StatusActions({ scope, id, statusId, version, name }: StatusActi
             key={action}
             trigger={
               <Button variant={action === 'cancel' ? 'destructive' : 'default'} disabled={mutation.isPending} data-action={action}>
-                {t(`status.actions.${action}`)}
+                {t(`status.actions.${key(action)}`)}
               </Button>
             }
-            title={t(`status.confirm.${action}.title`, { name })}
-            description={t(`status.confirm.${action}.text`)}
-            confirmLabel={t(`status.actions.${action}`)}
-            cancelLabel={common('actions.cancel')}
+            title={t(`status.confirm.${key(action)}.title`, { name })}
+            description={t(`status.confirm.${key(action)}.text`)}
+            confirmLabel={t(`status.actions.${key(action)}`)}
+            cancelLabel={t('status.confirm.keep')}
             closeLabel={common('actions.close')}
             onConfirm={() => run(action)}
             describeFailure={failureOf}

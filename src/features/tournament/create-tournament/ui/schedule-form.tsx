@@ -20,7 +20,6 @@ export function ScheduleForm({ defaults, onBack, onNext }: { defaults: ScheduleS
     resolver: valibotResolver(ScheduleStep),
     defaultValues: defaults ?? { startDate: '', endDate: '', inscriptionStart: null, inscriptionEnd: null, maxEntries: 16, requiresApproval: false, seasonId: null, placeId: null },
   });
-  const none = t('fields.none');
   return (
     <Form {...form}>
       <form noValidate className="grid gap-4 sm:grid-cols-2" data-testid="wizard-schedule" onSubmit={form.handleSubmit(onNext)}>
@@ -41,8 +40,8 @@ export function ScheduleForm({ defaults, onBack, onNext }: { defaults: ScheduleS
             </FormItem>
           )}
         />
-        <ChoiceField control={form.control} name="seasonId" label={t('fields.season')} emptyLabel={none} choices={seasons.map((season) => ({ value: season.id, label: season.name }))} />
-        <ChoiceField control={form.control} name="placeId" label={t('fields.place')} emptyLabel={none} choices={places.map((place) => ({ value: place.id, label: place.name }))} />
+        <ChoiceField control={form.control} name="seasonId" label={t('fields.season')} emptyLabel={t('fields.noSeason')} choices={seasons.map((season) => ({ value: season.id, label: season.name }))} />
+        <ChoiceField control={form.control} name="placeId" label={t('fields.place')} emptyLabel={t('fields.noPlace')} choices={places.map((place) => ({ value: place.id, label: place.name }))} />
         <div className="flex justify-between gap-2 sm:col-span-2">
           <Button type="button" variant="outline" onClick={onBack}>
             {t('back')}

@@ -124,8 +124,8 @@ export function EditTournamentDialog({ tournament }: { tournament: ValidDetail }
               </FormItem>
             )}
           />
-          <ChoiceField control={form.control} name="schedule.seasonId" label={t('fields.season')} emptyLabel={none} choices={seasons.map((season) => ({ value: season.id, label: season.name }))} />
-          <ChoiceField control={form.control} name="schedule.placeId" label={t('fields.place')} emptyLabel={none} choices={places.map((place) => ({ value: place.id, label: place.name }))} />
+          <ChoiceField control={form.control} name="schedule.seasonId" label={t('fields.season')} emptyLabel={t('fields.noSeason')} choices={seasons.map((season) => ({ value: season.id, label: season.name }))} />
+          <ChoiceField control={form.control} name="schedule.placeId" label={t('fields.place')} emptyLabel={t('fields.noPlace')} choices={places.map((place) => ({ value: place.id, label: place.name }))} />
         </div>
       </FormDialog>
     </Form>
