@@ -101,4 +101,5 @@ export const OTHER_ID_FIELDS: Record<string, string> = {
   'RankingConfigurationInput.rankingModalityId': SUBJECT,
   'RankingConfigurationInput.personId': "someone of the ranking's community: a ranking ranks whoever played its tournaments, whichever account keeps them",
   'CalendarTournamentsRequest.validIds': 'a read of public calendars, not a write',
+  'FavoriteInput.targetId': "a public record the user follows, of the table `kind` names: following changes nothing of its owner's; unknown gives 404 (favorites)",
 };
