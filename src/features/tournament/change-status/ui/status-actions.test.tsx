@@ -1,14 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import es from '@/shared/i18n/locales/es/tournament.json';
+import { I18nextProvider } from 'react-i18next';
+import { initI18n } from '@/shared/i18n';
 import { StatusActions } from './status-actions';
 
 async function show(scope: 'valid' | 'phase') {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { tournament: es } }, interpolation: { escapeValue: false } });
+  const i18n = await initI18n('es');
+  await i18n.loadNamespaces(['tournament', 'common']);
   render(
     <QueryClientProvider client={new QueryClient()}>
       <I18nextProvider i18n={i18n}>
