@@ -1,1 +1,2 @@
 export { dateFormat } from './date-format';
+export { shortDate, shortDateRange } from './calendar-date';
