@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { CommunityInput, type ApiFieldError } from '@domain/contract';
-import { slugify } from '@/shared/lib/slugify';
+import { slugify } from '@/shared/lib/text';
 import { Button } from '@/shared/ui/button';
 import { Form } from '@/shared/ui/form';
 import { TextField } from '@/shared/ui/form-fields';

@@ -6,7 +6,7 @@ import type * as v from 'valibot';
 import { OrganizerInput, type Organizer } from '@domain/contract';
 import { ImageField } from '@/entities/reference';
 import { useDialogForm } from '@/shared/lib/dialog-form';
-import { slugify } from '@/shared/lib/slugify';
+import { slugify } from '@/shared/lib/text';
 import { Form } from '@/shared/ui/form';
 import { FormDialog } from '@/shared/ui/form-dialog';
 import { TextField } from '@/shared/ui/form-fields';

@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_FIELDS } from '@domain/contract';
 import { referenceQueries, useCountries } from '@/entities/reference';
-import { normalizeForSearch } from '@/shared/lib/search-text';
+import { normalizeForSearch } from '@/shared/lib/text';
 import { ComboboxField, TextField } from '@/shared/ui/form-fields';
 import type { PersonValues } from '../lib/person-values';
 

@@ -11,7 +11,7 @@ import { Input } from '@/shared/ui/input';
 import { toast } from '@/shared/ui/toaster';
 import { useUpdateProfile } from '../api/profile.api';
 import { AvatarField } from './avatar-field';
-import { initialsOf } from '@/shared/lib/initials';
+import { initialsOf } from '@/shared/lib/text';
 import { toastFailure } from './feedback';
 
 const Values = v.object({ fullName: requiredText(120), avatar: v.nullable(v.string()) });

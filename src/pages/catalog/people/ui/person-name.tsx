@@ -1,5 +1,5 @@
 import type { PersonSummary } from '@domain/contract';
-import { initialsOf } from '@/shared/lib/initials';
+import { initialsOf } from '@/shared/lib/text';
 import { Avatar, AvatarFallback, AvatarImage } from '@/shared/ui/avatar';
 
 export const fullName = (person: Pick<PersonSummary, 'firstName' | 'lastName'>) => `${person.firstName} ${person.lastName}`.trim();

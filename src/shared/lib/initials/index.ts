@@ -1,1 +1,0 @@
-export { initialsOf } from './initials';

@@ -1,1 +1,0 @@
-export { filterBySearch, normalizeForSearch } from './search-text';

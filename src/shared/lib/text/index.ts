@@ -1,0 +1,3 @@
+export { initialsOf } from './initials';
+export { slugify } from './slugify';
+export { filterBySearch, normalizeForSearch } from './search-text';
