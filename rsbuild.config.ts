@@ -50,7 +50,7 @@ export default defineConfig({
   environments: {
     // The web app the browser loads.
     web: {
-      source: { entry: { index: './src/app/entrypoint/main.tsx' } },
+      source: { entry: { index: './src/app/entrypoint/main.ts' } },
       html: {
         template: './src/app/entrypoint/index.html',
         title: 'Torneos',

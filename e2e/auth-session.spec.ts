@@ -17,9 +17,9 @@ async function signInThroughThePage(page: Page, user: string) {
 
 test('a reload restores the session without ever showing the signed-out menu', async ({ page }) => {
   await signInThroughThePage(page, 'jugador');
-  // Watches the whole load after reload: the login link must never appear, not even for a frame.
+  // Watches the whole load after reload: the login link must never show, not even for a frame.
   await page.addInitScript(() => {
-    const seen = () => document.querySelector('[data-nav="login"]') !== null;
+    const seen = () => [...document.querySelectorAll('[data-nav="login"]')].some((link) => link.checkVisibility());
     new MutationObserver(() => {
       if (seen()) window.sawLoginLink = true;
     }).observe(document, { subtree: true, childList: true });

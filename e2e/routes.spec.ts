@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { startApp } from './pages/app-shell';
 import { demoIds, type DemoIds } from './pages/demo-data';
 import { acceptance, fillPath, type Locale } from './pages/route-table';
 import { appText, expectedHeading, expectScreen } from './pages/screen';
@@ -86,6 +87,7 @@ test.describe('addresses that name no screen', () => {
 
   test('a link followed inside the app to an unknown address shows the same screen', async ({ page }) => {
     await page.goto('/');
+    await startApp(page);
     await page.evaluate(() => {
       window.history.pushState({}, '', '/torneos/x/y/z');
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -169,3 +169,23 @@ test('after a change, a signed-in visitor gets a page that shows it, and anyone 
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`${renamed} II`);
 });
+
+test.describe('a visitor reading a rendered screen', () => {
+  test('reads it with no app code run, sees the sign-in link, and a choice made before the app is live is applied once it is', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/torneos');
+    await page.waitForLoadState('networkidle');
+    // Nothing started it: reading needs no script beyond the page's first one.
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-live', 'true');
+    await expect(page.locator('[data-nav="login"]').first()).toBeVisible();
+    await expect(page.getByTestId('tournaments-list').getByRole('listitem').first()).toBeVisible();
+    // A status chosen in the list box before the app runs: the app starts, reads the box and filters.
+    const status = page.locator('#tournament-status');
+    const finished = await status.locator('option').nth(1).getAttribute('value');
+    await status.selectOption(finished ?? '');
+    await expect(page.locator('html')).toHaveAttribute('data-app-live', 'true');
+    await expect(page).toHaveURL(new RegExp(`status=${finished ?? ''}`));
+    expect(errors).toEqual([]);
+  });
+});

@@ -6,13 +6,14 @@
  *   npm run build && npm run lighthouse
  *   LH_ROUTES=/,/torneos LH_RUNS=1 LH_MIN_PERFORMANCE=80 npm run lighthouse
  *   LH_ROUTES=/blog LH_DETAILS=1 npm run lighthouse   (also prints where the main thread's time went)
+ *   LH_SAVE_DIR=/tmp/lh npm run lighthouse           (also keeps each run's report and trace there)
  *
  * Budgets (env): LH_MIN_PERFORMANCE (90), LH_MAX_LCP_MS (2500), LH_MAX_TBT_MS (200), LH_MAX_CLS (0.05); accessibility,
  * best practices and SEO must stay at 100 (LH_MIN_OTHER).
  * LH_RUNS (1) runs each route that many times and keeps the median performance run. LH_PORT (3290) is the server's port.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -113,6 +114,11 @@ async function audit(chromePort: number, route: string): Promise<RouteScore> {
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${route}: ${runtimeError.code} ${runtimeError.message}`);
   if (env.LH_DETAILS === '1') printDetails(route, audits);
+  if (env.LH_SAVE_DIR) {
+    const name = path.join(env.LH_SAVE_DIR, `${route.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${Date.now()}`);
+    writeFileSync(`${name}.json`, JSON.stringify(result.lhr));
+    writeFileSync(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
+  }
   return {
     route,
     performance: score(categories.performance?.score),

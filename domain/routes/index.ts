@@ -2,7 +2,7 @@ export { ROUTES, NUMERIC_PARAMS } from './route-table';
 export type { RouteId } from './route-table';
 export { TAB_SLUGS, TAB_ROUTES, tabSlug, tabFromSlug, firstTab, translateTabSlug } from './tab-slugs';
 export type { TabGroup, TabName } from './tab-slugs';
-export { matchRoute, matchTabPrefix, buildPath, twinOfMatch } from './match-route';
+export { matchRoute, matchTabPrefix, matchUnknownTab, buildPath, twinOfMatch } from './match-route';
 export { localeOfPath } from './locale';
 export type { RouteMatch, PathParams } from './match-route';
 export { SAME_SCREEN, PRIVATE_SCREENS, screenOf } from './screens';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import acceptance from '../../e2e/fixtures/routes.json';
 import { LOCALES } from '../catalog';
-import { buildPath, matchRoute, matchTabPrefix, twinOfMatch } from './match-route';
+import { buildPath, matchRoute, matchTabPrefix, matchUnknownTab, twinOfMatch } from './match-route';
 import { ROUTES } from './route-table';
 import { TAB_ROUTES, TAB_SLUGS } from './tab-slugs';
 
@@ -61,6 +61,20 @@ describe('matchRoute', () => {
       expect(matchRoute(path)).toBeNull();
     },
   );
+});
+
+describe('matchUnknownTab', () => {
+  it("turns a tab a screen does not have into its first tab, in the address's language", () => {
+    expect(matchUnknownTab('/en/tournaments/5/standings')).toEqual({ id: 'tournament-detail', locale: 'en', params: { validId: '5', selectedTab: 'info' } });
+    expect(matchUnknownTab('/torneos/5/fases/7/nada')?.params).toEqual({ validId: '5', phaseId: '7', selectedTab: 'info' });
+  });
+
+  it('leaves known tabs, in either language, and screens without tabs alone', () => {
+    expect(matchUnknownTab('/torneos/5/participantes')).toBeNull();
+    expect(matchUnknownTab('/torneos/5/participants')).toBeNull();
+    expect(matchUnknownTab('/torneos')).toBeNull();
+    expect(matchUnknownTab('/nada/5')).toBeNull();
+  });
 });
 
 describe('matchTabPrefix', () => {

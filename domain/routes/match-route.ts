@@ -1,7 +1,7 @@
 import type { Locale } from '../catalog';
 import { NUMERIC_PARAMS, ROUTES, type RouteId } from './route-table';
 import { localeOfPath } from './locale';
-import { TAB_ROUTES, TAB_SLUGS, translateTabSlug } from './tab-slugs';
+import { TAB_ROUTES, TAB_SLUGS, tabFromSlug, translateTabSlug } from './tab-slugs';
 
 export type PathParams = Record<string, string>;
 
@@ -94,6 +94,18 @@ export function matchTabPrefix(pathname: string): RouteMatch | null {
   const group = found ? TAB_ROUTES[found.id] : undefined;
   if (!found || !group) return null;
   return { ...found, params: { ...found.params, selectedTab: TAB_SLUGS[group][0][found.locale] } };
+}
+
+/**
+ * A tabbed screen's address naming a tab it does not have ("/en/tournaments/4/standings"), as the address of its first
+ * tab; null when the address is not such a screen or names one of its tabs.
+ */
+export function matchUnknownTab(pathname: string): RouteMatch | null {
+  const match = matchRoute(pathname);
+  const group = match ? TAB_ROUTES[match.id] : undefined;
+  if (!match || !group || match.params.selectedTab === undefined) return null;
+  if (tabFromSlug(group, match.params.selectedTab) !== null) return null;
+  return { ...match, params: { ...match.params, selectedTab: TAB_SLUGS[group][0][match.locale] } };
 }
 
 /** The path of a screen in one language, with its parameters filled in (URL-encoded). */

@@ -54,3 +54,12 @@ export class AppShell {
     return this.breadcrumbs.locator('li[data-crumb]');
   }
 }
+
+/**
+ * A visitor's server-rendered page runs the app only once they show intent: moves the pointer over the page and waits
+ * until the app is live (for a test that drives the app without a click of its own, such as a history change).
+ */
+export async function startApp(page: Page): Promise<void> {
+  await page.locator('body').hover();
+  await expect(page.locator('html')).toHaveAttribute('data-app-live', 'true');
+}

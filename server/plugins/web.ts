@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { escapeHtml, localeOfPath, matchRoute, matchTabPrefix, notFoundHead, pageHead, renderHeadHtml, twinOfMatch, type PageHead, type RouteMatch } from '@domain/routes';
+import { escapeHtml, localeOfPath, matchRoute, matchTabPrefix, matchUnknownTab, notFoundHead, pageHead, renderHeadHtml, twinOfMatch, type PageHead, type RouteMatch } from '@domain/routes';
 import type { Tables } from './api-cache-headers';
 import { requestSessionToken } from './auth';
 import { sendApiNotFound } from './errors';
@@ -121,13 +121,19 @@ export function hoistPreloads(html: string, screenHtml: string): { html: string;
 }
 
 /** index.html around the rendered screen, then the state the browser hydrates from, as a non-executable JSON element (the CSP forbids inline scripts). */
-export function pageWithScreen(html: string, screen: RenderedPage, late = false): string {
+export function pageWithScreen(html: string, screen: RenderedPage, late = false, visitor = false): string {
   // The community's colours go on the root element, so the page arrives in them and hydration changes nothing.
   const styled = screen.rootStyle ? html.replace(/<html\b([^>]*)>/, (tag, attributes: string) => (/\sstyle=/.test(attributes) ? tag : `<html${attributes} style="${escapeHtml(screen.rootStyle ?? '')}">`)) : html;
-  const hoisted = hoistPreloads(styled, screen.html);
+  // A visitor's page shows what is written for visitors (the sign-in link) before the app knows there is no session.
+  const marked = visitor ? styled.replace(/<html\b/, '<html data-visitor=""') : styled;
+  const hoisted = hoistPreloads(marked, screen.html);
   const at = hoisted.html.indexOf(ROOT_ELEMENT);
   // `data-late`: rendered before a change saved since; the browser reads its data again once the page is live.
-  return `${hoisted.html.slice(0, at)}<div id="root">${hoisted.screenHtml}</div><script type="application/json" id="${SERVER_STATE_ID}"${late ? ' data-late="true"' : ''}>${screen.state}</script>${hoisted.html.slice(at + ROOT_ELEMENT.length)}`;
+  // `data-visitor`: asked for by someone not signed in, who can read the page before its scripts run; `data-live`:
+  // the screen updates itself while open, so it starts at once for anyone; `data-community`: the space it was
+  // rendered for (a browser that remembers another one renders its own).
+  const marks = `${late ? ' data-late="true"' : ''}${visitor ? ' data-visitor="true"' : ''}${screen.live ? ' data-live="true"' : ''}${screen.community ? ` data-community="${escapeHtml(screen.community)}"` : ''}`;
+  return `${hoisted.html.slice(0, at)}<div id="root">${hoisted.screenHtml}</div><script type="application/json" id="${SERVER_STATE_ID}"${marks}>${screen.state}</script>${hoisted.html.slice(at + ROOT_ELEMENT.length)}`;
 }
 
 /** A rendered screen (its root style: the community's colours, when the screen has them) as the cache keeps it. */
@@ -297,7 +303,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     if (pathname === '/api' || pathname.startsWith('/api/') || isFile || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendApiNotFound(request, reply);
     }
-    const tabless = matchRoute(pathname) ? null : matchTabPrefix(pathname);
+    // A tabbed screen without its tab, or with a tab it does not have, opens its first tab.
+    const tabless = matchRoute(pathname) ? matchUnknownTab(pathname) : matchTabPrefix(pathname);
     if (tabless) return reply.redirect(`${twinOfMatch(tabless, tabless.locale)}${query ? `?${query}` : ''}`, 302);
     indexHtml ??= await withScriptIntegrity(await readFile(indexFile, 'utf8'), root);
     const matched = matchRoute(pathname);
@@ -315,6 +322,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     if (match && renderer && request.method === 'GET' && html.includes(ROOT_ELEMENT)) {
       try {
         const key = `${request.hostname}\n${request.url}`;
+        const signedIn = requestSessionToken(request) !== null;
         const rendered = await screens.obtain(
           key,
           async () => {
@@ -327,10 +335,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
             }
           },
           // Someone signed in may have just saved a change: they wait for a screen that shows it.
-          { fresh: requestSessionToken(request) !== null },
+          { fresh: signedIn },
         );
         if (rendered) {
-          const full = pageWithScreen(html, rendered.page, rendered.late);
+          const full = pageWithScreen(html, rendered.page, rendered.late, !signedIn);
           return reply.send(encoding ? compressPage(full, encoding) : full);
         }
       } catch (error) {

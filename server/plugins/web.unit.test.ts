@@ -36,7 +36,15 @@ describe('pageWithScreen', () => {
     expect(pageWithScreen(template, { html: '', state: '{}' }, true)).toContain('<html lang="es"><head>');
     expect(pageWithScreen(template, { html: '', state: '{}' }, true)).toContain('data-late="true"');
     const hostile = pageWithScreen(template, { html: '', state: '{}', rootStyle: '--x:"><script>' });
+    expect(hostile).not.toMatch(/data-(visitor|live)/);
     expect(hostile).toContain('style="--x:&#34;&#62;&#60;script&#62;"');
+  });
+
+  it('marks a page asked for by a visitor, and a screen that updates itself, so the browser knows when to start', () => {
+    expect(pageWithScreen(template, { html: '', state: '{}' }, false, true)).toContain('id="server-state" data-visitor="true">');
+    expect(pageWithScreen(template, { html: '', state: '{}' }, false, true)).toContain('<html data-visitor="" lang="es">');
+    expect(pageWithScreen(template, { html: '', state: '{}' }, false, false)).toContain('<html lang="es">');
+    expect(pageWithScreen(template, { html: '', state: '{}', live: true, community: 'liga-andina' }, true, true)).toContain('id="server-state" data-late="true" data-visitor="true" data-live="true" data-community="liga-andina">');
   });
 
   it("moves the screen's leading preload hints ahead of the head's scripts and style sheet, and only those", () => {

@@ -50,7 +50,7 @@ export async function prepareHydration(state: ServerState): Promise<{ scope: Sco
  * change is read again): until then the page must render exactly what the server wrote, the signed-out frame and the
  * data it was written from, or React throws that HTML away with what the visitor typed into it.
  */
-function AfterHydration({ scope, queryClient, tracker, late }: { scope: Scope; queryClient: QueryClient; tracker: HydrationTracker; late: boolean }) {
+function AfterHydration({ scope, queryClient, tracker, late, onHydrated }: { scope: Scope; queryClient: QueryClient; tracker: HydrationTracker; late: boolean; onHydrated?: (() => void) | undefined }) {
   const started = useRef(false);
   useEffect(
     () =>
@@ -59,19 +59,35 @@ function AfterHydration({ scope, queryClient, tracker, late }: { scope: Scope; q
         started.current = true;
         void allSettled(appStarted, { scope });
         if (late) void queryClient.invalidateQueries();
+        onHydrated?.();
       }),
-    [scope, queryClient, tracker, late],
+    [scope, queryClient, tracker, late, onHydrated],
   );
   return null;
 }
 
-export function App({ scope, queryClient, router, hydrated, late = false }: { scope: Scope; queryClient: QueryClient; router: Router; hydrated: boolean; late?: boolean }) {
+export function App({
+  scope,
+  queryClient,
+  router,
+  hydrated,
+  late = false,
+  onHydrated,
+}: {
+  scope: Scope;
+  queryClient: QueryClient;
+  router: Router;
+  hydrated: boolean;
+  late?: boolean;
+  /** Called once every part of the server's page is live. */
+  onHydrated?: (() => void) | undefined;
+}) {
   const [tracker] = useState(() => (hydrated ? createHydrationTracker() : null));
   return (
     <HydrationContext.Provider value={tracker}>
       <AppProviders scope={scope} queryClient={queryClient} i18n={i18n}>
         <RouterProvider router={router} />
-        {tracker ? <AfterHydration scope={scope} queryClient={queryClient} tracker={tracker} late={late} /> : null}
+        {tracker ? <AfterHydration scope={scope} queryClient={queryClient} tracker={tracker} late={late} onHydrated={onHydrated} /> : null}
       </AppProviders>
     </HydrationContext.Provider>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readServerState, serializeServerState, SERVER_STATE_ID, type ServerState } from './server-state';
+import { readPageStart, readServerState, serializeServerState, SERVER_STATE_ID, type ServerState } from './server-state';
 
 const state: ServerState = { locale: 'es', community: 'torneos', effector: {}, queries: { mutations: [], queries: [] } };
 
@@ -22,5 +22,11 @@ describe('readServerState', () => {
 
   it('keeps a `<` in the data from closing the element', () => {
     expect(serializeServerState({ ...state, community: '</script>' })).not.toContain('</script>');
+  });
+
+  it("reads how the page starts from the element's marks, without its state", () => {
+    expect(readPageStart(pageWith(' data-visitor="true" data-live="true" data-community="liga-andina"', '{'))).toEqual({ rendered: true, visitor: true, live: true, late: false, community: 'liga-andina' });
+    expect(readPageStart(pageWith(' data-late="true"', serializeServerState(state)))).toEqual({ rendered: true, visitor: false, live: false, late: true, community: null });
+    expect(readPageStart(pageWith('', ''))).toEqual({ rendered: false, visitor: false, live: false, late: false, community: null });
   });
 });

@@ -17,6 +17,31 @@ export interface ServerState {
   late?: boolean;
 }
 
+/**
+ * How the page should start, read from the state element's attributes without parsing the state: `visitor` (asked
+ * for by someone not signed in), `live` (the screen updates itself while open: a phase's or a match's results as they
+ * are entered), `late` (kept from before a change saved since) and `community` (the space it was rendered for).
+ */
+export interface PageStart {
+  rendered: boolean;
+  visitor: boolean;
+  live: boolean;
+  late: boolean;
+  /** The space the screen was rendered for, when the server says. */
+  community: string | null;
+}
+
+export function readPageStart(document: Document): PageStart {
+  const element = document.getElementById(SERVER_STATE_ID);
+  return {
+    rendered: Boolean(element?.textContent),
+    visitor: element?.dataset.visitor === 'true',
+    live: element?.dataset.live === 'true',
+    late: element?.dataset.late === 'true',
+    community: element?.dataset.community ?? null,
+  };
+}
+
 /** JSON safe inside an HTML element: no `<` can close it. */
 export function serializeServerState(state: ServerState): string {
   return JSON.stringify(state).replace(/</g, '\\u003c');

@@ -29,6 +29,9 @@ const SERVER_RENDERED = new Set<RouteId>([
   'club', 'organizer',
 ]);
 
+/** The screens that update themselves while open (results as they are entered): they start at once, for anyone. */
+const LIVE = new Set<RouteId>(['phase-tab', 'phase-groups', 'phase-brackets', 'match']);
+
 /** Renders that find the data a screen asks for, fetch it, and render again; a screen needing more is rendered as is. */
 const DATA_PASSES = 4;
 
@@ -50,6 +53,10 @@ export interface RenderedScreen {
   rootStyle?: string;
   /** Streams the screen's HTML into `destination` and ends it. */
   pipe: (destination: Writable) => void;
+  /** The screen updates itself while open: the page starts at once for anyone. */
+  live?: boolean;
+  /** The space the screen was rendered for. */
+  community?: string;
 }
 
 /**
@@ -152,7 +159,7 @@ async function render(input: RenderInput): Promise<RenderedScreen | null> {
     queries: dehydrate(queryClient),
     texts: usedTexts(texts, locale),
   };
-  return { state: serializeServerState(state), pipe, ...(rootStyle ? { rootStyle } : {}) };
+  return { state: serializeServerState(state), pipe, community, ...(rootStyle ? { rootStyle } : {}), ...(LIVE.has(match.id) ? { live: true } : {}) };
 }
 
 /** The screen's HTML and state, or null when the address is not a server-rendered screen. */

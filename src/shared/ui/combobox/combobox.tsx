@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 import { Popover } from 'radix-ui';
 import { cn } from '@/shared/lib/cn';
-import { filterBySearch } from '@/shared/lib/search-text';
+import { filterBySearch } from '@/shared/lib/text';
 import { Input } from '../input';
 
 export interface ComboboxOption {

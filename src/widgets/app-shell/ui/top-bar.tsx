@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '@domain/catalog';
 import { CommunityLogo, useCurrentCommunity } from '@/entities/community';
 import { LocaleSwitch } from '@/features/switch-locale';
+import { cn } from '@/shared/lib/cn';
 import { href } from '@/shared/routes';
 import { MEMBER_LINKS, PUBLIC_LINKS } from '../config/nav-items';
 import { useShellSession } from '../lib/use-shell-session';
@@ -53,11 +54,13 @@ export function TopBar({ locale }: { locale: Locale }) {
               <UserMenu user={user} pending={pending} locale={locale} onLogout={logout} />
             </Suspense>
           </div>
-        ) : ready ? (
-          <Link to={href('login', {}, locale)} className={barLoginLink} data-nav="login">
+        ) : (
+          // Before the session is known the link is written hidden: a visitor's page (marked by the server) shows it
+          // at once, without waiting for the app; for someone signed in it never shows.
+          <Link to={href('login', {}, locale)} className={cn(barLoginLink, !ready && 'visitor-only')} data-nav="login">
             {t('nav.login')}
           </Link>
-        ) : null}
+        )}
         <NavDrawer locale={locale} user={user} ready={ready} pending={pending} onLogout={logout} />
       </div>
     </div>

@@ -18,7 +18,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/shared/ui/dropdown-menu';
-import { initialsOf } from '@/shared/lib/initials';
+import { initialsOf } from '@/shared/lib/text';
 
 interface UserMenuProps {
   user: SessionUser;

@@ -1,6 +1,6 @@
 import { SubscribeButton, type FeedKind } from '@/entities/calendar';
 import { defaultDuration, SchedulerDialog } from '@/features/calendar/schedule-matches';
-import { slugify } from '@/shared/lib/slugify';
+import { slugify } from '@/shared/lib/text';
 import { useCalendarSearch } from '../model/use-calendar-search';
 import { CalendarView, type CalendarViewProps } from './calendar-view';
 

@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { awaitIntent } from './intent';
+
+function page(html: string) {
+  document.body.innerHTML = html;
+}
+
+describe('awaitIntent', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    vi.useRealTimers();
+  });
+
+  it('starts at the first sign of intent, not before', async () => {
+    page('<button type="button">Menú</button>');
+    const intent = awaitIntent(document);
+    let started = false;
+    void intent.started.then(() => {
+      started = true;
+    });
+    window.dispatchEvent(new Event('scroll'));
+    await Promise.resolve();
+    expect(started).toBe(false);
+    document.querySelector('button')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await intent.started;
+    expect(started).toBe(true);
+    intent.replay();
+  });
+
+  it('holds a button click made before the page is live and does it again once it is', async () => {
+    page('<button type="button" id="b">Seguir</button>');
+    const intent = awaitIntent(document);
+    const button = document.getElementById('b');
+    const clicks: boolean[] = [];
+    button?.addEventListener('click', (event) => clicks.push(event.isTrusted));
+    button?.click();
+    await intent.started;
+    expect(clicks).toHaveLength(1);
+    intent.replay();
+    expect(clicks).toHaveLength(2);
+    // Once live, clicks go straight through and nothing more is held.
+    button?.click();
+    intent.replay();
+    expect(clicks).toHaveLength(3);
+  });
+
+  it('holds a link of the app (the browser does not leave the page) and follows it by itself if the app never comes', () => {
+    vi.useFakeTimers();
+    page('<a id="in" href="/torneos/1/info">Copa</a><a id="out" href="https://example.org/x">Fuera</a><a id="tab" href="/torneos/2" target="_blank">Nueva</a>');
+    const intent = awaitIntent(document);
+    // What the page's own capture left the browser to do; the test then keeps happy-dom from navigating.
+    const heldByPage: boolean[] = [];
+    const keepHere = (event: Event) => {
+      heldByPage.push(event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener('click', keepHere);
+    const click = (id: string, init: MouseEventInit = {}) => document.getElementById(id)?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+    click('in');
+    click('out');
+    click('tab');
+    click('in', { ctrlKey: true });
+    expect(heldByPage).toEqual([true, false, false, false]);
+    const followed: string[] = [];
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation((url: string | URL) => {
+      followed.push(String(url));
+    });
+    vi.advanceTimersByTime(8_000);
+    expect(followed).toEqual([`${window.location.origin}/torneos/1/info`]);
+    assign.mockRestore();
+    document.removeEventListener('click', keepHere);
+    intent.replay();
+  });
+
+  it('keeps a form from being sent by the browser and sends it through the app once live', async () => {
+    page('<form id="f"><input name="q" value="copa"><button type="submit" id="go">Buscar</button></form>');
+    const intent = awaitIntent(document);
+    const form = document.getElementById('f') as HTMLFormElement;
+    const sent: (HTMLElement | null)[] = [];
+    form.addEventListener('submit', (event) => {
+      sent.push(event.submitter);
+      event.preventDefault();
+    });
+    const first = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: document.getElementById('go') });
+    form.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    await intent.started;
+    expect(sent).toHaveLength(1);
+    intent.replay();
+    // Sent again, by the same button, to the app's own handler.
+    expect(sent).toEqual([document.getElementById('go'), document.getElementById('go')]);
+  });
+
+  it('has the app read again a list box changed before it was live', async () => {
+    page('<select id="s"><option value="a">A</option><option value="b">B</option></select>');
+    const intent = awaitIntent(document);
+    const select = document.getElementById('s') as HTMLSelectElement;
+    select.value = 'b';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await intent.started;
+    const seen: string[] = [];
+    select.addEventListener('change', () => seen.push(select.value));
+    intent.replay();
+    expect(seen).toEqual(['b']);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Waits for a visitor's first sign of wanting to act on a server-rendered page, and keeps what they did until the app
+ * is live to do it.
+ *
+ * The page the server wrote can be read, scrolled and zoomed without any script. What needs the app (a menu, a filter,
+ * a dialog, navigating inside the app) starts it: a pointer over the page, a touch, a key or a focus starts the app's
+ * code. A click, a form sent or a choice in a list box before the app is live is held and done again once it is; a
+ * link held that long (the app failed to start, say) is followed as a plain link.
+ */
+export interface Intent {
+  /** Resolves at the visitor's first sign of intent. */
+  started: Promise<void>;
+  /** Once the page is live: does again what was held, in order. */
+  replay(): void;
+}
+
+/** Signs of intent: what comes before a tap, a click, typing or tabbing. Scrolling and reading are not. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/** How long a held link waits for the app before it is followed as a plain link. */
+const LINK_PATIENCE_MS = 8_000;
+
+type Held = { kind: 'click'; element: HTMLElement } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null } | { kind: 'change'; element: HTMLSelectElement };
+
+/** A link the app would follow itself: same origin, same window, no modifier, no download. */
+function appLink(target: EventTarget | null, event: MouseEvent): HTMLAnchorElement | null {
+  if (!(target instanceof Element)) return null;
+  const link = target.closest('a[href]');
+  if (!(link instanceof HTMLAnchorElement)) return null;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  if (link.origin !== window.location.origin) return null;
+  // A jump within the page works without the app.
+  if (link.pathname === window.location.pathname && link.search === window.location.search && link.hash) return null;
+  return link;
+}
+
+/** A control whose click only the app can answer (a button, a tab, a menu trigger). */
+function appControl(target: EventTarget | null): HTMLElement | null {
+  if (!(target instanceof Element)) return null;
+  const control = target.closest('button, [role="button"], [role="tab"], [role="menuitem"], [role="combobox"], [role="checkbox"], [role="switch"]');
+  return control instanceof HTMLElement ? control : null;
+}
+
+export function awaitIntent(document: Document): Intent {
+  const held: Held[] = [];
+  let live = false;
+  let begin: () => void = () => undefined;
+  const started = new Promise<void>((resolve) => {
+    begin = resolve;
+  });
+  const onIntent = () => {
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+    begin();
+  };
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+
+  const onClick = (event: MouseEvent) => {
+    if (live || event.defaultPrevented) return;
+    const link = appLink(event.target, event);
+    const control = link ?? appControl(event.target);
+    if (!control) return;
+    // A submit button's click is held as the form's submission (below); a plain button's default does nothing.
+    if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form) return;
+    if (link) {
+      event.preventDefault();
+      const href = link.href;
+      window.setTimeout(() => {
+        if (!live) window.location.assign(href);
+      }, LINK_PATIENCE_MS);
+    }
+    onIntent();
+    held.push({ kind: 'click', element: control });
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    if (live || !(event.target instanceof HTMLFormElement)) return;
+    // Sent by the browser, a form would leave the page (and put what was typed into the address).
+    event.preventDefault();
+    onIntent();
+    held.push({ kind: 'submit', form: event.target, submitter: event.submitter instanceof HTMLElement ? event.submitter : null });
+  };
+  // A choice made in a list box before the app is live: the app reads the box again once it is.
+  const onChange = (event: Event) => {
+    if (live || !(event.target instanceof HTMLSelectElement)) return;
+    onIntent();
+    held.push({ kind: 'change', element: event.target });
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('change', onChange, true);
+
+  return {
+    started,
+    replay() {
+      if (live) return;
+      live = true;
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('submit', onSubmit, true);
+      document.removeEventListener('change', onChange, true);
+      for (const action of held.splice(0)) {
+        if (action.kind === 'click') {
+          if (action.element.isConnected) action.element.click();
+        } else if (action.kind === 'change') {
+          if (action.element.isConnected) action.element.dispatchEvent(new Event('change', { bubbles: true }));
+        } else if (action.form.isConnected) {
+          action.form.requestSubmit(action.submitter instanceof HTMLButtonElement || action.submitter instanceof HTMLInputElement ? action.submitter : undefined);
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { chosenCommunityName, COMMUNITY_QUERY_PARAM } from './community-choice';
