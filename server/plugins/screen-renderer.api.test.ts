@@ -76,7 +76,8 @@ describe('public screens rendered on a thread of their own (RENDER_THREAD=worker
     const state = stateOf(res.html);
     expect(state?.api).toBe(200);
     expect(state?.thread).not.toBe(threadId);
-    expect(res.html).toMatch(/<html lang="es" style="--brand: #123456">/);
+    // Asked for without a session: the page is also marked as a visitor's.
+    expect(res.html).toMatch(/<html lang="es" style="--brand: #123456" data-visitor="">/);
   });
 
   it('keeps answering the API while a screen takes its thread', async () => {

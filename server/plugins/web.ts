@@ -125,7 +125,7 @@ export function pageWithScreen(html: string, screen: RenderedPage, late = false,
   // The community's colours go on the root element, so the page arrives in them and hydration changes nothing.
   const styled = screen.rootStyle ? html.replace(/<html\b([^>]*)>/, (tag, attributes: string) => (/\sstyle=/.test(attributes) ? tag : `<html${attributes} style="${escapeHtml(screen.rootStyle ?? '')}">`)) : html;
   // A visitor's page shows what is written for visitors (the sign-in link) before the app knows there is no session.
-  const marked = visitor ? styled.replace(/<html\b/, '<html data-visitor=""') : styled;
+  const marked = visitor ? styled.replace(/<html\b([^>]*)>/, '<html$1 data-visitor="">') : styled;
   const hoisted = hoistPreloads(marked, screen.html);
   const at = hoisted.html.indexOf(ROOT_ELEMENT);
   // `data-late`: rendered before a change saved since; the browser reads its data again once the page is live.

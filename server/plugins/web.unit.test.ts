@@ -42,7 +42,7 @@ describe('pageWithScreen', () => {
 
   it('marks a page asked for by a visitor, and a screen that updates itself, so the browser knows when to start', () => {
     expect(pageWithScreen(template, { html: '', state: '{}' }, false, true)).toContain('id="server-state" data-visitor="true">');
-    expect(pageWithScreen(template, { html: '', state: '{}' }, false, true)).toContain('<html data-visitor="" lang="es">');
+    expect(pageWithScreen(template, { html: '', state: '{}' }, false, true)).toContain('<html lang="es" data-visitor="">');
     expect(pageWithScreen(template, { html: '', state: '{}' }, false, false)).toContain('<html lang="es">');
     expect(pageWithScreen(template, { html: '', state: '{}', live: true, community: 'liga-andina' }, true, true)).toContain('id="server-state" data-late="true" data-visitor="true" data-live="true" data-community="liga-andina">');
   });
