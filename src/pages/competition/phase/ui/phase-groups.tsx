@@ -34,7 +34,7 @@ function GroupCard({ group, movable }: { group: GroupDetail; movable: PhaseDraw 
     group.entries.map((entry) => [String(entry.inscribedId), { name: `${entry.firstName} ${entry.lastName}`.trim(), ...(entry.clubName ? { club: entry.clubName } : {}) }]),
   );
   return (
-    <article className="rounded-xl border p-4" data-testid="phase-group" data-group={group.name}>
+    <article className="min-w-0 rounded-xl border p-4" data-testid="phase-group" data-group={group.name}>
       <h3 className="mb-3 text-lg font-bold">{t('groups.name', { name: group.name })}</h3>
       <GroupTable name={t('groups.name', { name: group.name })} entries={entries} standings={group.standings} matches={group.matches.map(toEngineMatch)} options={group.standingsOptions} />
       {movable ? <GroupMoves group={group} draw={movable} /> : null}
@@ -65,7 +65,7 @@ export function PhaseGroups({ phaseId, allowEdit = false }: { phaseId: number; a
       ) : (
         <>
           {movable ? <p className="mb-4 text-sm text-muted-foreground print:hidden">{t('groups.move.hint')}</p> : null}
-          <div className="grid gap-6 xl:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
             {groups.map((group) => (group.data ? <GroupCard key={group.data.id} group={group.data} movable={movable} /> : null))}
           </div>
         </>
