@@ -45,6 +45,19 @@ for (const flow of FLOWS) {
     expect(seeds.map((entry) => entry.seed)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     await page.screenshot({ path: testInfo.outputPath(`inscriptions-${flow.locale}-${flow.width}.png`), fullPage: true });
 
+    // A seed the server refuses: its message lands on that entry's field, which keeps the number and is marked.
+    const firstSeed = screen.entries.first().getByRole('spinbutton');
+    await firstSeed.fill('0');
+    await firstSeed.blur();
+    const refusal = screen.entries.first().getByTestId('seed-error');
+    await expect(refusal).toBeVisible();
+    await expect(refusal).not.toContainText('body.');
+    await expect(firstSeed).toHaveAttribute('aria-invalid', 'true');
+    await expect(firstSeed).toHaveValue('0');
+    await expect(firstSeed).toBeFocused();
+    await firstSeed.fill('1');
+    await expect(refusal).toHaveCount(0);
+
     await screen.actions.getByRole('button', { name: flow.start }).click();
     await expect(screen.badge).toHaveText(flow.started);
     await expect(screen.actions.getByRole('button', { name: flow.pause })).toBeVisible();

@@ -41,7 +41,9 @@ export function parseRequest<S extends RequestSchemas>(request: FastifyRequest, 
     }
   }
   if (fields.length > 0) {
-    const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
+    // The summary says what is wrong in words; which field each message belongs to is in `fields`, never in the
+    // sentence a person may read.
+    const summary = [...new Set(fields.map((f) => f.message))].join('; ');
     throw new ApiError(400, ERROR_CODES.validation, null, `${errorMessage('validation', locale)} (${summary})`, fields);
   }
   return output as Parsed<S>;

@@ -143,7 +143,9 @@ describe('contact', () => {
     // A limit is named in the message, not only enforced.
     expect(fields['body.subject']).toBe('Máximo 160 caracteres');
     expect(fields['body.message']).toBe('Mínimo 10 caracteres');
-    expect(res.body.error.message).toContain('body.email');
+    // The sentence a person may read says what is wrong, without the fields' internal names.
+    expect(res.body.error.message).toContain('Escribe un correo electrónico válido');
+    expect(res.body.error.message).not.toMatch(/body\./);
   });
 
   it('answers in English when asked', async () => {

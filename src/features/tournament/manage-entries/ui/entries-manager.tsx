@@ -7,6 +7,7 @@ import { Button } from '@/shared/ui/button';
 import { Input } from '@/shared/ui/input';
 import { toast } from '@/shared/ui/toaster';
 import { useEntryMutations } from '../api/entries.mutations';
+import { seedErrorsOf } from '../lib/seed-errors';
 import { moveEntry, seedsAfterMove } from '../lib/seed-order';
 
 interface EntriesManagerProps {
@@ -33,12 +34,22 @@ export function EntriesManager({ validId, entries, adderSlot, editable }: Entrie
   const [dragged, setDragged] = useState<number | null>(null);
   const busy = mutations.seed.isPending || mutations.remove.isPending || mutations.restore.isPending;
 
-  async function saveSeeds(seeds: Array<{ id: number; seed: number | null; version: number }>) {
+  // A refused seed's message, shown on that entry's field (which keeps the refused number until it is changed).
+  const [seedErrors, setSeedErrors] = useState<Record<number, string>>({});
+
+  async function saveSeeds(seeds: Array<{ id: number; seed: number | null; version: number }>, field?: HTMLInputElement) {
     if (seeds.length === 0) return;
     try {
       await mutations.seed.mutateAsync(seeds);
+      setSeedErrors({});
       toast.success(t('entries.seedsSaved'));
     } catch (error) {
+      const placed = seedErrorsOf(error, seeds);
+      if (Object.keys(placed).length > 0) {
+        setSeedErrors(placed);
+        field?.focus();
+        return;
+      }
       toast.error(errorMessageOf(error, common('actions.saveFailed')));
     }
   }
@@ -89,9 +100,14 @@ export function EntriesManager({ validId, entries, adderSlot, editable }: Entrie
                     className="w-16"
                     defaultValue={entry.seed ?? ''}
                     aria-label={t('entries.seedOf', { name: nameOf(entry) })}
+                    aria-invalid={seedErrors[entry.id] ? true : undefined}
+                    aria-describedby={seedErrors[entry.id] ? `seed-error-${entry.id}` : undefined}
+                    onChange={() => {
+                      if (seedErrors[entry.id]) setSeedErrors(({ [entry.id]: _fixed, ...rest }) => rest);
+                    }}
                     onBlur={(event) => {
                       const seed = event.target.value === '' ? null : Number(event.target.value);
-                      if (seed !== entry.seed) void saveSeeds([{ id: entry.id, seed, version: entry.version }]);
+                      if (seed !== entry.seed) void saveSeeds([{ id: entry.id, seed, version: entry.version }], event.target);
                     }}
                   />
                 </label>
@@ -107,6 +123,11 @@ export function EntriesManager({ validId, entries, adderSlot, editable }: Entrie
               </div>
             ) : entry.seed ? (
               <span className="text-sm text-muted-foreground">{t('entries.seedShort', { seed: entry.seed })}</span>
+            ) : null}
+            {editable && seedErrors[entry.id] ? (
+              <p id={`seed-error-${entry.id}`} role="alert" className="w-full text-right text-sm text-destructive" data-testid="seed-error">
+                {seedErrors[entry.id]}
+              </p>
             ) : null}
           </li>
         ))}
