@@ -32,7 +32,8 @@ export function CertificationCard({ request, title, actionSlot }: CertificationC
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-muted-foreground">{t('who')}</dt>
         <dd>{subject}</dd>
-        <dt className="text-muted-foreground">{t('to')}</dt>
+        {/* What the request is for, named by its kind: a tournament, a team or an account. */}
+        <dt className="text-muted-foreground">{t(request.valid ? 'toTournament' : request.team ? 'toTeam' : 'toAccount')}</dt>
         <dd>{request.valid?.name ?? request.team?.name ?? request.targetAccount.name}</dd>
         <dt className="text-muted-foreground">{t('date')}</dt>
         <dd>{date}</dd>
