@@ -22,7 +22,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.unit.test.ts'],
+          include: ['domain/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.unit.test.ts', 'bench/**/*.unit.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['./src/shared/config/test-setup.ts'],
         },

@@ -9,6 +9,8 @@ export interface DemoTargets {
   multiId: number;
   phaseId: number;
   groupId: number | null;
+  /** A drawn knockout phase (its matches hold no group): what a bracket screen reads. */
+  bracketPhaseId: number | null;
 }
 
 async function get<T>(base: string, path: string, headers: Record<string, string> = {}): Promise<T> {
@@ -17,18 +19,23 @@ async function get<T>(base: string, path: string, headers: Record<string, string
   return ((await response.json()) as { data: T }).data;
 }
 
-/** The first demo tournament with a drawn phase (matches), its multi-tournament and a group of it. */
+/** A demo tournament with a drawn group phase (and one of its groups), a drawn knockout phase, and a multi-tournament. */
 export async function demoTargets(base: string): Promise<DemoTargets> {
   const valids = await get<{ items: { id: number; multiTournamentId?: number | null }[] }>(base, '/api/valid?size=50');
   const multis = await get<{ items: { id: number }[] }>(base, '/api/tournament?size=1');
+  let found: DemoTargets | null = null;
   for (const valid of valids.items) {
     for (const phase of await get<{ id: number }[]>(base, `/api/phase?validId=${valid.id}`)) {
       const matches = await get<{ groupId: number | null }[]>(base, `/api/match?phaseId=${phase.id}`);
       if (matches.length === 0) continue;
       const groupId = matches.find((match) => match.groupId !== null)?.groupId ?? null;
-      return { validId: valid.id, multiId: multis.items[0]?.id ?? 0, phaseId: phase.id, groupId };
+      found ??= { validId: valid.id, multiId: multis.items[0]?.id ?? 0, phaseId: phase.id, groupId, bracketPhaseId: null };
+      if (found.groupId === null && groupId !== null) found = { ...found, validId: valid.id, phaseId: phase.id, groupId };
+      if (found.bracketPhaseId === null && groupId === null) found = { ...found, bracketPhaseId: phase.id };
+      if (found.groupId !== null && found.bracketPhaseId !== null) return found;
     }
   }
+  if (found) return found;
   throw new Error('the demo data has no tournament with matches');
 }
 

@@ -11,8 +11,15 @@ export interface Outgoing {
 
 export interface FixedRateOptions {
   url: string;
-  /** Requests per second, sent at evenly spaced moments. */
+  /** Requests per second on average. */
   rate: number;
+  /**
+   * `even`: one every 1 / rate seconds. `poisson` (independent arrivals, as many unrelated phones make them): the gaps
+   * are drawn from an exponential distribution of mean 1 / rate, so requests sometimes come in clusters; `seed` makes a
+   * run repeatable.
+   */
+  arrivals?: 'even' | 'poisson';
+  seed?: number;
   durationS: number;
   /** Builds each request (a write's body names the version the previous answer gave). */
   next?: () => Outgoing;
@@ -32,14 +39,40 @@ export interface RateResult {
   errors: number;
 }
 
+/** A small repeatable random source (mulberry32): the same seed draws the same arrival moments. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The moments (ms after the start) the requests are due, over `durationS`, at `rate` per second on average. */
+export function arrivalMoments(rate: number, durationS: number, arrivals: 'even' | 'poisson', seed = 1): number[] {
+  const end = durationS * 1000;
+  if (arrivals === 'even') return Array.from({ length: Math.max(1, Math.round(rate * durationS)) }, (_, index) => (index * 1000) / rate);
+  const random = seeded(seed);
+  const moments: number[] = [];
+  for (let at = 0; ; ) {
+    at += (-Math.log(1 - random()) * 1000) / rate;
+    if (at >= end) break;
+    moments.push(at);
+  }
+  return moments.length > 0 ? moments : [0];
+}
+
 function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 }
 
 /**
- * An open-loop load at a fixed rate, as a crowd of phones makes it: request i is due at start + i / rate and leaves
- * then, whatever the earlier ones are doing, and its latency runs from that due time to the end of its answer. A
+ * An open-loop load, as a crowd of phones makes it: each request is due at its moment (evenly spaced, or Poisson
+ * arrivals) and leaves then, whatever the earlier ones are doing, and its latency runs from that due time to the end of its answer. A
  * server that falls behind is therefore never hidden by a client that waits before sending (no coordinated
  * omission), and no request is sent early in a burst. Connections are kept alive and opened as needed.
  */
@@ -47,7 +80,7 @@ export async function fixedRate(options: FixedRateOptions): Promise<RateResult> 
   const url = new URL(options.url);
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const total = Math.max(1, Math.round(options.rate * options.durationS));
+  const moments = arrivalMoments(options.rate, options.durationS, options.arrivals ?? 'even', options.seed);
   const latencies: number[] = [];
   let non2xx = 0;
   let errors = 0;
@@ -82,8 +115,8 @@ export async function fixedRate(options: FixedRateOptions): Promise<RateResult> 
   const start = performance.now();
   const inFlight: Promise<void>[] = [];
   let previous: Promise<void> = Promise.resolve();
-  for (let index = 0; index < total; index += 1) {
-    const due = start + (index * 1000) / options.rate;
+  for (const moment of moments) {
+    const due = start + moment;
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
     if (options.sequential) {
