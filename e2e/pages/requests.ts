@@ -97,8 +97,8 @@ export async function teamOfOrganizer(request: APIRequestContext, baseURL: strin
 }
 
 const TEXTS = {
-  es: { requests: '/solicitudes', tournament: '/torneos', participants: 'Participantes', open: (id: number) => `Solicitud #${id}`, approve: (id: number) => `Aprobar la solicitud #${id}`, reject: (id: number) => `Rechazar la solicitud #${id}`, confirm: 'Rechazar', reason: 'Motivo (opcional)', success: 'Operación exitosa. Serás redireccionado a pronto', sent: 'Enviadas', withdraw: (id: number) => `Retirar la solicitud #${id}`, withdrawn: 'Solicitud retirada.', team: '/equipos', join: (name: string) => `Pedir unirme a ${name}`, status: { pending: 'En espera de aprobación', withdrawn: 'Retirada', expired: 'Caducada', approved: 'Aprobada' } },
-  en: { requests: '/en/requests', tournament: '/en/tournaments', participants: 'Participants', open: (id: number) => `Request #${id}`, approve: (id: number) => `Approve request #${id}`, reject: (id: number) => `Reject request #${id}`, confirm: 'Reject', reason: 'Reason (optional)', success: 'Success. You will be redirected shortly', sent: 'Sent', withdraw: (id: number) => `Withdraw request #${id}`, withdrawn: 'Request withdrawn.', team: '/en/teams', join: (name: string) => `Ask to join ${name}`, status: { pending: 'Awaiting approval', withdrawn: 'Withdrawn', expired: 'Expired', approved: 'Approved' } },
+  es: { requests: '/solicitudes', tournament: '/torneos', participants: 'Participantes', open: (id: number) => `Solicitud #${id}`, approve: (id: number) => `Aprobar la solicitud #${id}`, reject: (id: number) => `Rechazar la solicitud #${id}`, confirm: 'Rechazar', reason: 'Motivo (opcional)', success: 'Operación exitosa. Serás redireccionado a pronto', approved: 'Solicitud aprobada.', rejected: 'Solicitud rechazada.', sent: 'Enviadas', withdraw: (id: number) => `Retirar la solicitud #${id}`, withdrawn: 'Solicitud retirada.', team: '/equipos', join: (name: string) => `Pedir unirme a ${name}`, status: { pending: 'En espera de aprobación', withdrawn: 'Retirada', expired: 'Caducada', approved: 'Aprobada' } },
+  en: { requests: '/en/requests', tournament: '/en/tournaments', participants: 'Participants', open: (id: number) => `Request #${id}`, approve: (id: number) => `Approve request #${id}`, reject: (id: number) => `Reject request #${id}`, confirm: 'Reject', reason: 'Reason (optional)', success: 'Success. You will be redirected shortly', approved: 'Request approved.', rejected: 'Request rejected.', sent: 'Sent', withdraw: (id: number) => `Withdraw request #${id}`, withdrawn: 'Request withdrawn.', team: '/en/teams', join: (name: string) => `Ask to join ${name}`, status: { pending: 'Awaiting approval', withdrawn: 'Withdrawn', expired: 'Expired', approved: 'Approved' } },
 } as const;
 
 /** The requests inbox and the top bar's pending count, in one language. */
@@ -139,7 +139,9 @@ export class RequestsScreen {
 
   async approve(id: number): Promise<void> {
     await this.page.getByRole('button', { name: this.texts.approve(id) }).click();
-    await expect(this.page.getByText(this.texts.success)).toBeVisible();
+    // The inbox stays where it is: its message says what was decided, not that a redirection follows.
+    await expect(this.page.getByText(this.texts.approved)).toBeVisible();
+    await expect(this.page.getByText(this.texts.success)).toHaveCount(0);
   }
 
   async reject(id: number, reason: string): Promise<void> {
@@ -147,7 +149,7 @@ export class RequestsScreen {
     const dialog = this.page.getByTestId('reject-dialog');
     await dialog.getByLabel(this.texts.reason).fill(reason);
     await dialog.getByRole('button', { name: this.texts.confirm, exact: true }).click();
-    await expect(this.page.getByText(this.texts.success)).toBeVisible();
+    await expect(this.page.getByText(this.texts.rejected)).toBeVisible();
   }
 
   /** The box has loaded: its list, or the empty state when nothing matches. */

@@ -13,10 +13,12 @@ interface DecideActionsProps {
   /** Names the single request in the buttons' accessible names; absent in bulk. */
   single?: boolean;
   onDecided?: () => void;
+  /** The page sends the decider on after the decision (the spec's success message says so); otherwise the message says what was decided. */
+  sendsOn?: boolean;
 }
 
 /** Approve and reject (with an optional reason), for one request or for many at once. */
-export function DecideActions({ requests, single = true, onDecided }: DecideActionsProps) {
+export function DecideActions({ requests, single = true, onDecided, sendsOn = false }: DecideActionsProps) {
   const { t } = useTranslation('decide-request');
   const decide = useDecideRequests();
   const report = useDecisionToasts();
@@ -24,7 +26,7 @@ export function DecideActions({ requests, single = true, onDecided }: DecideActi
   const id = requests[0]?.id ?? 0;
   const run = async (decision: Decision) => {
     const outcome = await decide.mutateAsync({ requests, decision });
-    report(outcome);
+    report(outcome, sendsOn ? undefined : t(decision.action === 'approve' ? 'approved' : 'rejected', { count: outcome.total }));
     setRejecting(false);
     onDecided?.();
   };
@@ -67,9 +69,9 @@ export function WithdrawAction({ request, onDone }: { request: Pick<Certificatio
  * The actions the approval machine allows `role` on a request now, and only those: the decider's approve and
  * reject, or the requester's withdraw; nothing once the request is final.
  */
-export function RequestActions({ request, role, onDecided }: { request: Pick<CertificationRequest, 'id' | 'version' | 'status'>; role: 'decider' | 'requester'; onDecided?: () => void }) {
+export function RequestActions({ request, role, onDecided, sendsOn = false }: { request: Pick<CertificationRequest, 'id' | 'version' | 'status'>; role: 'decider' | 'requester'; onDecided?: () => void; sendsOn?: boolean }) {
   const allowed = allowedActions(request.status, role);
-  if (allowed.includes('approve') || allowed.includes('reject')) return <DecideActions requests={[request]} {...(onDecided ? { onDecided } : {})} />;
+  if (allowed.includes('approve') || allowed.includes('reject')) return <DecideActions requests={[request]} sendsOn={sendsOn} {...(onDecided ? { onDecided } : {})} />;
   if (allowed.includes('withdraw')) return <WithdrawAction request={request} {...(onDecided ? { onDone: onDecided } : {})} />;
   return null;
 }

@@ -20,7 +20,7 @@ function Detail({ id }: { id: number }) {
   // After a decision the spec's message says the person is sent on: back to the inbox.
   const back = () => navigate(href('requests', {}, locale));
   const actions =
-    data.targetAccount.id === accountId ? <RequestActions request={data} role="decider" onDecided={back} /> : data.requester.id === user?.id ? <RequestActions request={data} role="requester" /> : null;
+    data.targetAccount.id === accountId ? <RequestActions request={data} role="decider" onDecided={back} sendsOn /> : data.requester.id === user?.id ? <RequestActions request={data} role="requester" /> : null;
   return (
     <>
       <CertificationCard request={data} actionSlot={actions} />
