@@ -59,9 +59,9 @@ function ListItem({ entry, timeZone, tools, showTournament }: { entry: CalendarE
         <Link to={href('match', { matchId: entry.matchId }, locale)} className="font-semibold break-words underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
           {sides.home} – {sides.away}
         </Link>
-        <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
-          <span>{showTournament ? `${entry.validName} · ${entry.phaseName}` : entry.phaseName}</span>
-          {where ? <span data-testid="calendar-entry-where">· {where}</span> : null}
+        {/* One line of text with single spaces around each separator: "Copa · Fase de grupos · Pabellón Norte · Mesa 2". */}
+        <span className="text-sm break-words text-muted-foreground" data-testid="calendar-entry-context">
+          {[showTournament ? entry.validName : null, entry.phaseName, where].filter(Boolean).join(' · ')}
         </span>
       </div>
       <div className="flex flex-wrap items-center gap-2">
