@@ -38,7 +38,15 @@ export function SeedByRankingDialog({ validId, sportId, entries }: { validId: nu
   });
   const save = useSaveSeeds(validId);
   const ordered = positions.data ? rankedOrder(entries, positions.data) : [];
+  // "Aplicar" with the ranking or its table not chosen yet says which, on that field, instead of doing nothing.
+  const [missing, setMissing] = useState<'ranking' | 'table' | null>(null);
   async function apply() {
+    if (rankingId === 0 || rankingModalityId === 0) {
+      const field = rankingId === 0 ? 'ranking' : 'table';
+      setMissing(field);
+      document.getElementById(field === 'ranking' ? 'seed-ranking' : 'seed-table')?.focus();
+      return;
+    }
     if (!positions.data) return;
     try {
       const seeds = seedsOf(ordered);
@@ -57,6 +65,7 @@ export function SeedByRankingDialog({ validId, sportId, entries }: { validId: nu
         if (next) {
           setRankingId(0);
           setRankingModalityId(0);
+          setMissing(null);
         }
       }}
       trigger={
@@ -74,22 +83,52 @@ export function SeedByRankingDialog({ validId, sportId, entries }: { validId: nu
     >
       <div className="flex flex-col gap-2">
         <Label htmlFor="seed-ranking">{t('ranking')}</Label>
-        <NativeSelect id="seed-ranking" value={rankingId || ''} onChange={(event) => { setRankingId(Number(event.target.value) || 0); setRankingModalityId(0); }}>
+        <NativeSelect
+          id="seed-ranking"
+          value={rankingId || ''}
+          aria-invalid={missing === 'ranking' ? true : undefined}
+          aria-describedby={missing === 'ranking' ? 'seed-ranking-missing' : undefined}
+          onChange={(event) => {
+            setRankingId(Number(event.target.value) || 0);
+            setRankingModalityId(0);
+            setMissing(null);
+          }}
+        >
           <option value="">{t('pickRanking')}</option>
           {(rankings.data?.items ?? []).map((ranking) => (
             <option key={ranking.id} value={ranking.id}>{ranking.name}</option>
           ))}
         </NativeSelect>
         {rankings.data && rankings.data.items.length === 0 ? <p className="text-sm text-muted-foreground">{t('noRankings')}</p> : null}
+        {missing === 'ranking' ? (
+          <p id="seed-ranking-missing" role="alert" className="text-sm text-destructive">
+            {t('rankingMissing')}
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="seed-table">{t('table')}</Label>
-        <NativeSelect id="seed-table" value={rankingModalityId || ''} disabled={rankingId === 0} onChange={(event) => setRankingModalityId(Number(event.target.value) || 0)}>
+        <NativeSelect
+          id="seed-table"
+          value={rankingModalityId || ''}
+          disabled={rankingId === 0}
+          aria-invalid={missing === 'table' ? true : undefined}
+          aria-describedby={missing === 'table' ? 'seed-table-missing' : undefined}
+          onChange={(event) => {
+            setRankingModalityId(Number(event.target.value) || 0);
+            setMissing(null);
+          }}
+        >
           <option value="">{t('pickTable')}</option>
           {(tables.data ?? []).map((table) => (
             <option key={table.id} value={table.id}>{table.label}</option>
           ))}
         </NativeSelect>
+        {missing === 'table' ? (
+          <p id="seed-table-missing" role="alert" className="text-sm text-destructive">
+            {t('tableMissing')}
+          </p>
+        ) : null}
       </div>
       {positions.data ? (
         <section aria-labelledby="seed-preview" className="flex flex-col gap-2">
