@@ -9,20 +9,21 @@ import { PersonTypeahead } from './person-typeahead';
 const person = (id: number, firstName: string, lastName: string): PersonSummary => ({ id, modalityId: 1, firstName, lastName, avatar: null, sportId: 1 });
 const PEOPLE = [person(1, 'Sofía', 'Núñez'), person(2, 'Mateo', 'Nuñez Paz'), person(3, 'Nora', 'Navas')];
 
-async function setup(exclude: number[] = []) {
+async function setup(exclude: number[] = [], chosenNames: string[] = []) {
   const calls: string[] = [];
   vi.stubGlobal('fetch', async (url: string) => {
     calls.push(url);
     const q = new URL(url, 'http://x').searchParams.get('q') ?? '';
-    return new Response(JSON.stringify({ data: q === 'zz' ? [] : PEOPLE }), { status: 200 });
+    // Nobody starts with "z" but those already chosen, whom the server leaves out.
+    return new Response(JSON.stringify({ data: q.startsWith('z') ? [] : PEOPLE }), { status: 200 });
   });
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { 'person-typeahead': { none: 'Nadie empieza por «{{text}}».' } } } });
+  await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { 'person-typeahead': { none: 'Nadie empieza por «{{text}}».', alreadyChosen_one: '{{names}} ya está en la lista.', alreadyChosen_other: '{{names}} ya están en la lista.' } } } });
   const onSelect = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
       <I18nextProvider i18n={i18n}>
-        <PersonTypeahead label="Buscar un jugador" modalityId={1} exclude={exclude} onSelect={onSelect} />
+        <PersonTypeahead label="Buscar un jugador" modalityId={1} exclude={exclude} chosenNames={chosenNames} onSelect={onSelect} />
       </I18nextProvider>
     </QueryClientProvider>,
   );
@@ -58,5 +59,17 @@ describe('PersonTypeahead', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Nadie empieza por «zz».');
     await user.keyboard('{Escape}');
     expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('says a typed person is already on the list instead of finding nobody', async () => {
+    const { user, box } = await setup([9, 10], ['Zoe Zamora', 'Álvaro Zúñiga']);
+    await user.type(box, 'zam');
+    expect(await screen.findByRole('status')).toHaveTextContent('Zoe Zamora ya está en la lista.');
+    await user.clear(box);
+    await user.type(box, 'zu');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Álvaro Zúñiga ya está en la lista.'));
+    await user.clear(box);
+    await user.type(box, 'zz');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Nadie empieza por «zz».'));
   });
 });

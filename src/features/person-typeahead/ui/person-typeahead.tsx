@@ -5,6 +5,7 @@ import { SearchIcon } from 'lucide-react';
 import type { PersonSummary } from '@domain/contract';
 import { useCommunityId } from '@/entities/reference';
 import { cn } from '@/shared/lib/cn';
+import { normalizeForSearch } from '@/shared/lib/text';
 import { Input } from '@/shared/ui/input';
 import { Label } from '@/shared/ui/label';
 import { typeaheadQuery, type PersonSuggestions } from '../api/typeahead.query';
@@ -15,6 +16,8 @@ interface PersonTypeaheadProps {
   modalityId?: number;
   /** People already chosen, left out of the suggestions. */
   exclude?: number[];
+  /** Their names: typing one of them says that person is already on the list, instead of finding nobody. */
+  chosenNames?: string[];
   placeholder?: string;
   testId?: string;
   /** Where suggestions come from instead of the community's typeahead. */
@@ -22,7 +25,7 @@ interface PersonTypeaheadProps {
 }
 
 /** A search box that suggests people as one types (ARIA combobox: arrows to move, Enter to pick, Escape to close). */
-export function PersonTypeahead({ label, onSelect, modalityId, exclude = [], placeholder, testId = 'person-typeahead', suggest }: PersonTypeaheadProps) {
+export function PersonTypeahead({ label, onSelect, modalityId, exclude = [], chosenNames = [], placeholder, testId = 'person-typeahead', suggest }: PersonTypeaheadProps) {
   const { t } = useTranslation('person-typeahead');
   const id = useId();
   const listId = `${id}-list`;
@@ -38,6 +41,9 @@ export function PersonTypeahead({ label, onSelect, modalityId, exclude = [], pla
   const query = useQuery({ ...typeaheadQuery(useCommunityId(), q, modalityId, suggest), enabled: q.length > 0, placeholderData: keepPreviousData });
   const options = (q ? (query.data ?? []) : []).filter((person) => !exclude.includes(person.id));
   const expanded = open && q.length > 0;
+  // Chosen people whose name, or a word of it, starts with what was typed (as the suggestions are found).
+  const needle = normalizeForSearch(q);
+  const alreadyChosen = needle ? chosenNames.filter((name) => normalizeForSearch(name).split(/\s+/).some((word, index, words) => word.startsWith(needle) || words.slice(index).join(' ').startsWith(needle))) : [];
 
   function pick(person: PersonSummary | undefined) {
     if (!person) return;
@@ -105,7 +111,7 @@ export function PersonTypeahead({ label, onSelect, modalityId, exclude = [], pla
       </ul>
       {expanded && query.isSuccess && !query.isFetching && options.length === 0 ? (
         <p role="status" className="absolute top-full z-50 mt-1 w-full rounded-md border bg-popover px-3 py-2 text-sm text-muted-foreground shadow-md">
-          {t('none', { text: q })}
+          {alreadyChosen.length > 0 ? t('alreadyChosen', { count: alreadyChosen.length, names: alreadyChosen.slice(0, 3).join(', ') }) : t('none', { text: q })}
         </p>
       ) : null}
     </div>

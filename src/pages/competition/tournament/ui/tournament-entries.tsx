@@ -57,6 +57,7 @@ export function TournamentEntries({ tournament, manage }: { tournament: ValidDet
                 testId="entry-typeahead"
                 suggest={suggest}
                 exclude={entries.map((entry) => entry.personId)}
+                chosenNames={entries.filter((entry) => entry.origin !== 'removed').map((entry) => `${entry.person.firstName} ${entry.person.lastName}`.trim())}
                 onSelect={(person) => add(person)}
               />
             </div>
