@@ -19,25 +19,38 @@ interface FieldProps<T extends FieldValues, TOut> {
 type InputProps = Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange' | 'onBlur'>;
 
 /** A labelled text input bound to a form field, with its translated error. */
-export function TextField<T extends FieldValues, TOut = T>({ control, name, label, description, multiline, ...input }: FieldProps<T, TOut> & InputProps & { multiline?: boolean }) {
+/**
+ * A text field. With `maxChars` (the contract's limit) the field takes no more than that and counts as one types
+ * ("23/120"), so a name that is too long is seen while typing, not when the step is sent.
+ */
+export function TextField<T extends FieldValues, TOut = T>({ control, name, label, description, multiline, maxChars, ...input }: FieldProps<T, TOut> & InputProps & { multiline?: boolean; maxChars?: number }) {
   return (
     <FormField
       control={control}
       name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            {multiline ? (
-              <Textarea name={field.name} ref={field.ref} onBlur={field.onBlur} onChange={field.onChange} value={(field.value as string | null) ?? ''} rows={3} />
-            ) : (
-              <Input {...input} name={field.name} ref={field.ref} onBlur={field.onBlur} onChange={field.onChange} value={(field.value as string | null) ?? ''} />
+      render={({ field }) => {
+        const value = (field.value as string | null) ?? '';
+        const limit = maxChars === undefined ? {} : { maxLength: maxChars };
+        return (
+          <FormItem>
+            <FormLabel>{label}</FormLabel>
+            <FormControl>
+              {multiline ? (
+                <Textarea {...limit} name={field.name} ref={field.ref} onBlur={field.onBlur} onChange={field.onChange} value={value} rows={3} />
+              ) : (
+                <Input {...input} {...limit} name={field.name} ref={field.ref} onBlur={field.onBlur} onChange={field.onChange} value={value} />
+              )}
+            </FormControl>
+            {maxChars === undefined ? null : (
+              <p className="text-right text-xs text-muted-foreground tabular-nums" data-testid="char-count" aria-hidden="true">
+                {`${value.length}/${maxChars}`}
+              </p>
             )}
-          </FormControl>
-          {description ? <FormDescription>{description}</FormDescription> : null}
-          <FormMessage />
-        </FormItem>
-      )}
+            {description ? <FormDescription>{description}</FormDescription> : null}
+            <FormMessage />
+          </FormItem>
+        );
+      }}
     />
   );
 }

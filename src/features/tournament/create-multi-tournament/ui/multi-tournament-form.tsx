@@ -63,7 +63,7 @@ export function MultiTournamentForm({ onCreated }: { onCreated: (created: MultiT
     <Form {...form}>
       <form noValidate className="grid gap-4 sm:grid-cols-2" data-testid="multi-tournament-form" onSubmit={(event) => void submit(event)}>
         <div className="sm:col-span-2">
-          <TextField control={form.control} name="name" label={t('create.fields.name')} autoComplete="off" />
+          <TextField control={form.control} name="name" label={t('create.fields.name')} autoComplete="off" maxChars={120} />
         </div>
         <DateField control={form.control} name="startDate" label={t('create.fields.startDate')} />
         <DateField control={form.control} name="endDate" label={t('create.fields.endDate')} />

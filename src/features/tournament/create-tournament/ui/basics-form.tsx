@@ -58,7 +58,7 @@ export function BasicsForm({ defaults, onNext }: { defaults: BasicsStep | null; 
         onSubmit={form.handleSubmit((data) => onNext(modalities.includes(data.modalityId) ? data : { ...data, modalityId: modalities[0] ?? data.modalityId }))}
       >
         <div className="sm:col-span-2">
-          <TextField control={form.control} name="name" label={t('fields.name')} autoComplete="off" />
+          <TextField control={form.control} name="name" label={t('fields.name')} autoComplete="off" maxChars={120} />
         </div>
         <ChoiceField control={form.control} name="sportId" label={t('fields.sport')} placeholder={t('fields.sportPlaceholder')} choices={sports.map((sport) => ({ value: sport.id, label: sport.label[locale] }))} />
         <ChoiceField control={form.control} name="modalityId" label={t('fields.modality')} choices={modalities.map((id) => ({ value: id, label: MODALITIES.find((item) => item.id === id)?.labels[locale].plural ?? String(id) }))} />

@@ -54,7 +54,7 @@ export function CloneTournamentDialog({ tournament }: { tournament: ValidDetail 
         labels={{ save: t('clone.confirm'), cancel: common('actions.cancel'), close: common('actions.close') }}
         testId="clone-tournament-form"
       >
-        <TextField control={form.control} name="name" label={t('fields.name')} autoComplete="off" />
+        <TextField control={form.control} name="name" label={t('fields.name')} autoComplete="off" maxChars={120} />
         <div className="grid gap-4 sm:grid-cols-2">
           <DateField control={form.control} name="startDate" label={t('fields.startDate')} />
           <DateField control={form.control} name="endDate" label={t('fields.endDate')} />

@@ -58,7 +58,7 @@ export function PhaseDialog({ tournament, phase, trigger }: PhaseDialogProps) {
         labels={{ save: common('actions.save'), cancel: common('actions.cancel'), close: common('actions.close') }}
         testId="phase-form"
       >
-        <TextField control={form.control} name="name" label={t('phase.name')} autoComplete="off" />
+        <TextField control={form.control} name="name" label={t('phase.name')} autoComplete="off" maxChars={80} />
         <div className="grid gap-4 sm:grid-cols-2">
           <ChoiceField control={form.control} name="formatId" label={t('phase.format')} choices={PHASE_FORMAT_ID_VALUES.map((id) => ({ value: id, label: t(`phase.formats.${id}`) }))} />
           <ChoiceField control={form.control} name="categoryId" label={t('phase.category')} choices={PHASE_CATEGORY_ID_VALUES.map((id) => ({ value: id, label: t(`phase.categories.${id}`) }))} />
