@@ -25,6 +25,9 @@ export default defineConfig({
           include: ['domain/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.unit.test.ts', 'bench/**/*.unit.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['./src/shared/config/test-setup.ts'],
+          // Component tests drive forms key by key; with the API suite beside them on two cores one took 6.5 s (0.6 s
+          // alone). A hang still fails, a busy machine does not.
+          testTimeout: 20_000,
         },
       },
       {
