@@ -33,7 +33,8 @@ export function GroupTable({ name, entries, standings, matches, options }: Group
   const showDrawn = kind === 'goals';
   return (
     <section className="group-table-print space-y-4 break-inside-avoid" aria-label={name}>
-      <div className="overflow-x-auto">
+      {/* Scrolls sideways inside its card on a phone: focusable, so the keyboard can scroll it too. */}
+      <div className="overflow-x-auto rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" tabIndex={0} role="region" aria-label={t('caption', { group: name })}>
         <table className="w-full border-collapse text-sm">
           <caption className="text-left font-semibold">{t('caption', { group: name })}</caption>
           <thead className="border-b">
@@ -74,7 +75,7 @@ export function GroupTable({ name, entries, standings, matches, options }: Group
           </tbody>
         </table>
       </div>
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" tabIndex={0} role="region" aria-label={t('crossCaption', { group: name })}>
         <table className="border-collapse text-sm">
           <caption className="text-left font-semibold">{t('crossCaption', { group: name })}</caption>
           <thead>
