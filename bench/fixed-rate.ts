@@ -1,6 +1,7 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createRandom } from '@domain/engine';
 
 /** What one request sends, when it is not a plain GET. */
 export interface Outgoing {
@@ -39,23 +40,11 @@ export interface RateResult {
   errors: number;
 }
 
-/** A small repeatable random source (mulberry32): the same seed draws the same arrival moments. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The moments (ms after the start) the requests are due, over `durationS`, at `rate` per second on average. */
 export function arrivalMoments(rate: number, durationS: number, arrivals: 'even' | 'poisson', seed = 1): number[] {
   const end = durationS * 1000;
   if (arrivals === 'even') return Array.from({ length: Math.max(1, Math.round(rate * durationS)) }, (_, index) => (index * 1000) / rate);
-  const random = seeded(seed);
+  const random = createRandom(seed);
   const moments: number[] = [];
   for (let at = 0; ; ) {
     at += (-Math.log(1 - random()) * 1000) / rate;
