@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { MatchResult, SeparationKey, Slot, Standings, StandingsOptions } from '../engine';
+import type { Lineup, MatchResult, SeparationKey, Slot, Standings, StandingsOptions } from '../engine';
 import type { Locale } from '../catalog';
 import { id, idParam, MAX_INT, optionalText, text, wholeNumber, wholeNumberText } from './fields';
 import { versionField } from './catalog-fields';
@@ -97,6 +97,8 @@ export interface MatchView {
   winnerTo: Slot | null;
   loserTo: Slot | null;
   thirdPlace: boolean;
+  /** Who played where in a team encounter (people of each team's roster); null for other matches. */
+  lineup: Lineup | null;
   version: number;
   updatedAt: string;
 }
@@ -148,6 +150,36 @@ export const MatchResultInput = v.object({
   rubbers: v.optional(v.pipe(v.array(v.object(IndividualResult), 'invalidType'), v.maxLength(9, maxItemsMessage(9)))),
 });
 
+const LineupSideInput = v.object({
+  singles: v.pipe(v.array(id, 'invalidType'), v.maxLength(8, maxItemsMessage(8))),
+  doubles: v.optional(v.pipe(v.array(id, 'invalidType'), v.maxLength(2, maxItemsMessage(2))), []),
+});
+
+/**
+ * A team encounter's line-up: the people of each team's roster in its singles places (A, B, C at home; X, Y, Z
+ * away) and its doubles pair where the order of play leaves the pair free.
+ */
+export const MatchLineupInput = v.object({ home: LineupSideInput, away: LineupSideInput });
+export type MatchLineupInput = v.InferOutput<typeof MatchLineupInput>;
+
+/** A player a team sheet lists: public name only. */
+export interface SheetPlayer {
+  personId: number;
+  name: string;
+}
+
+/**
+ * `GET match/sheet/{id}`: a table tennis team encounter's sheet: its order of play (the sequences lookup), the
+ * individual matches a team must win, both teams' rosters and the line-up it was played with.
+ */
+export interface TeamSheet {
+  matchId: number;
+  sequenceId: number | null;
+  rubbersToWin: number;
+  rosters: { home: SheetPlayer[]; away: SheetPlayer[] };
+  lineup: Lineup | null;
+}
+
 /** The longest reason an organiser may give for a result or its correction. */
 export const RESULT_REASON_MAX = 300;
 
@@ -158,6 +190,7 @@ export const RESULT_REASON_MAX = 300;
 export const MatchResultUpdate = v.object({
   version: wholeNumber(1),
   result: MatchResultInput,
+  lineup: v.optional(MatchLineupInput),
   reason: optionalText(RESULT_REASON_MAX),
 });
 export type MatchResultUpdate = v.InferOutput<typeof MatchResultUpdate>;
@@ -174,6 +207,7 @@ export const CORRECTION_REASON_MAX = 500;
 export const MatchCorrectionInput = v.object({
   version: wholeNumber(1),
   result: MatchResultInput,
+  lineup: v.optional(MatchLineupInput),
   reason: v.pipe(text, v.trim(), v.nonEmpty('required'), v.minLength(CORRECTION_REASON_MIN, minCharsMessage(CORRECTION_REASON_MIN)), v.maxLength(CORRECTION_REASON_MAX, maxCharsMessage(CORRECTION_REASON_MAX))),
   clearDependents: v.optional(v.boolean('invalidType'), false),
 });

@@ -98,13 +98,13 @@ export {
   PhaseConfigurationQuery,
 } from './phase.schema';
 export type { DrawMethodName, SeedOrderName, TieBreakPresetName, PhaseConfiguration, Phase, PhaseHighlight } from './phase.schema';
-export { phaseConfigurationDefaults, resolvePhaseConfiguration } from './phase-defaults';
+export { phaseConfigurationDefaults, resolvePhaseConfiguration, teamEncounters } from './phase-defaults';
 export { INSCRIPTION_ORIGIN_CODES, ENTRY_ORIGINS, InscribedCandidatesQuery, InscribedListQuery, InscribedParams, InscribedAddInput, InscribedSeedsInput, InscribedVersionQuery } from './inscribed.schema';
 export type { InscriptionOrigin, InscribedPerson, Inscribed } from './inscribed.schema';
 export { ageOn, entryRefusal } from './entry-eligibility';
 export type { EntryRules, EntryCandidate } from './entry-eligibility';
-export { DrawInput, GroupMoveInput, RESULT_REASON_MAX, CORRECTION_REASON_MIN, CORRECTION_REASON_MAX, MatchCorrectionInput, MATCH_STATUSES, MatchListQuery, MatchResultInput, MatchResultUpdate, DISTRIBUTION_RULES, SEED_ORDER_LABELS, CLUB_SEPARATION_LABEL } from './draw.schema';
-export type { DrawOptions, MatchStatus, GroupEntryView, GroupSummary, MatchView, ClearedMatch, MatchCorrected, PhaseDraw, GroupDetail, DistributionRule, BracketTypes } from './draw.schema';
+export { DrawInput, GroupMoveInput, RESULT_REASON_MAX, CORRECTION_REASON_MIN, CORRECTION_REASON_MAX, MatchCorrectionInput, MatchLineupInput, MATCH_STATUSES, MatchListQuery, MatchResultInput, MatchResultUpdate, DISTRIBUTION_RULES, SEED_ORDER_LABELS, CLUB_SEPARATION_LABEL } from './draw.schema';
+export type { DrawOptions, MatchStatus, GroupEntryView, GroupSummary, MatchView, ClearedMatch, MatchCorrected, PhaseDraw, GroupDetail, DistributionRule, BracketTypes, SheetPlayer, TeamSheet } from './draw.schema';
 export { ResultHistory, ResultHistoryEntry, ResultHistoryResponse } from './result-history.schema';
 export { MATCH_EVENT_CODES, MEDIA_EVENT_CODES, SUBSTITUTION_CODES, MAX_EVENT_MINUTE, MATCH_SIDES, youtubeVideoId, MatchEventInput, MatchEventParams, MatchEventDeleteQuery, VersusQuery } from './match-event.schema';
 export type { MatchEventCode, MatchSide, EventPerson, MatchEvent, MatchSideView, MatchExtras, VersusMatch, Versus } from './match-event.schema';

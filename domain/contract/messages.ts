@@ -63,6 +63,10 @@ export const VALIDATION_MESSAGES = {
   passwordMismatch: { es: 'Las contraseñas no coinciden', en: 'The passwords do not match' },
   coordinate: { es: 'La coordenada está fuera de rango', en: 'The coordinate is out of range' },
   imageRef: { es: 'Usa una imagen subida o una dirección https', en: 'Use an uploaded image or an https address' },
+  sequenceRubbers: {
+    es: 'Los partidos a ganar no coinciden con el orden de juego: se gana con más de la mitad de sus partidos',
+    en: 'The matches to win do not fit the order of play: an encounter is won with more than half of its matches',
+  },
   minMax: { es: 'El mínimo no puede ser mayor que el máximo', en: 'The minimum cannot be greater than the maximum' },
   ageRange: { es: 'Una edad va de 0 a 120 años', en: 'An age goes from 0 to 120 years' },
   doubleMembers: { es: 'Una pareja tiene exactamente dos jugadores', en: 'A double has exactly two players' },

@@ -1,4 +1,4 @@
-import { MODALITY_IDS, PHASE_DEFAULTS, SPORT_IDS } from '../catalog';
+import { MODALITY_IDS, PHASE_DEFAULTS, SEQUENCE_IDS, SPORT_IDS, TEAM_SEQUENCES, findSequence, sequenceRubbersToWin } from '../catalog';
 import { PHASE_FORMAT_IDS, type PhaseConfiguration, type PhaseConfigurationInput, type TieBreakPresetName } from './phase.schema';
 
 const TIE_BREAK_OF_SPORT: Record<number, TieBreakPresetName> = {
@@ -16,6 +16,9 @@ const PERIODS_OF_SPORT: Record<number, { maxPeriods: number; periodMinutes: numb
   [SPORT_IDS.soccer7]: { maxPeriods: 2, periodMinutes: 30, walkover: 3 },
   [SPORT_IDS.basketball]: { maxPeriods: 4, periodMinutes: 10, walkover: 20 },
 };
+
+/** Table tennis teams play each encounter as individual matches in an order of play; other sports play one match. */
+export const teamEncounters = (sportId: number, modalityId: number): boolean => sportId === SPORT_IDS.tableTennis && modalityId === MODALITY_IDS.team;
 
 /**
  * The configuration a new phase starts from, per sport, format and game system (modality). Table tennis uses the
@@ -38,7 +41,8 @@ export function phaseConfigurationDefaults(sportId: number, formatId: number = P
     periodMinutes: null,
     extraTime: false,
     penalties: false,
-    rubbersToWin: sportId === SPORT_IDS.tableTennis && modalityId === MODALITY_IDS.team ? 3 : 1,
+    rubbersToWin: teamEncounters(sportId, modalityId) ? 3 : 1,
+    sequenceId: teamEncounters(sportId, modalityId) ? SEQUENCE_IDS.worldTeam : null,
     tieBreakPreset: TIE_BREAK_OF_SPORT[sportId] ?? 'ittf',
     groupCount: null,
     groupSize: knockout ? null : 4,
@@ -70,5 +74,12 @@ export function resolvePhaseConfiguration(
 ): PhaseConfiguration {
   const defaults = phaseConfigurationDefaults(sportId, formatId, modalityId);
   const defined = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  return { ...defaults, ...defined };
+  const configuration: PhaseConfiguration = { ...defaults, ...defined };
+  if (!teamEncounters(sportId, modalityId)) return { ...configuration, sequenceId: null };
+  // The order of play decides the matches to win; matches to win alone pick the standard order of that length.
+  const chosen = input.sequenceId === undefined ? null : findSequence(input.sequenceId);
+  if (chosen) return { ...configuration, rubbersToWin: sequenceRubbersToWin(chosen) };
+  if (input.sequenceId === null) return configuration;
+  const fitting = TEAM_SEQUENCES.find((sequence) => !sequence.games.includes('D') && sequenceRubbersToWin(sequence) === configuration.rubbersToWin);
+  return { ...configuration, sequenceId: fitting?.id ?? null };
 }

@@ -2,6 +2,9 @@ import * as v from 'valibot';
 import { id, idParam, requiredText, wholeNumberText } from './fields';
 import { optionalDate, versionField, type Owned } from './catalog-fields';
 import { maxItemsMessage, maxValueMessage } from './message-ref';
+import { SEQUENCE_IDS, findSequence, sequenceRubbersToWin } from '../catalog';
+
+const TEAM_SEQUENCE_IDS = Object.values(SEQUENCE_IDS);
 
 /** Phase formats: 1 groups (round robin), 2 knockout (brackets). */
 export const PHASE_FORMAT_IDS = { groups: 1, knockout: 2 } as const;
@@ -45,6 +48,8 @@ export interface PhaseConfiguration {
   penalties: boolean;
   /** Individual matches a team must win in a team match (table tennis teams); 1 otherwise. */
   rubbersToWin: number;
+  /** Order of play of a team encounter (the sequences lookup); null where a match is not played game by game between teams. */
+  sequenceId: number | null;
   tieBreakPreset: TieBreakPresetName;
   groupCount: number | null;
   groupSize: number | null;
@@ -61,28 +66,43 @@ export interface PhaseConfiguration {
  * A phase configuration as sent: every field optional, the sport's and format's defaults fill the rest
  * (`GET phase/configuration` returns them).
  */
-export const PhaseConfigurationInput = v.object({
-  classified: v.optional(count(0, 64)),
-  unclassified: v.optional(count(0, 64)),
-  rounds: v.optional(count(1, 4)),
-  maxPeriods: v.optional(count(1, 9)),
-  periodsToWin: v.optional(count(0, 9)),
-  scoreToWin: v.optional(count(0, 99)),
-  walkoverWinnerPoints: v.optional(count(0, 99)),
-  walkoverLoserPoints: v.optional(count(0, 99)),
-  periodMinutes: v.optional(v.nullable(count(1, 90))),
-  extraTime: v.optional(v.boolean('invalidType')),
-  penalties: v.optional(v.boolean('invalidType')),
-  rubbersToWin: v.optional(count(1, 9)),
-  tieBreakPreset: v.optional(v.picklist(TIE_BREAK_PRESET_NAMES, 'oneOf')),
-  groupCount: v.optional(v.nullable(count(1, 64))),
-  groupSize: v.optional(v.nullable(count(2, 32))),
-  drawMethod: v.optional(v.picklist(DRAW_METHODS, 'oneOf')),
-  separateClubs: v.optional(v.boolean('invalidType')),
-  seedOrder: v.optional(v.picklist(SEED_ORDERS, 'oneOf')),
-  maxSeeds: v.optional(v.nullable(count(1, 128))),
-  thirdPlace: v.optional(v.boolean('invalidType')),
-});
+export const PhaseConfigurationInput = v.pipe(
+  v.object({
+    classified: v.optional(count(0, 64)),
+    unclassified: v.optional(count(0, 64)),
+    rounds: v.optional(count(1, 4)),
+    maxPeriods: v.optional(count(1, 9)),
+    periodsToWin: v.optional(count(0, 9)),
+    scoreToWin: v.optional(count(0, 99)),
+    walkoverWinnerPoints: v.optional(count(0, 99)),
+    walkoverLoserPoints: v.optional(count(0, 99)),
+    periodMinutes: v.optional(v.nullable(count(1, 90))),
+    extraTime: v.optional(v.boolean('invalidType')),
+    penalties: v.optional(v.boolean('invalidType')),
+    rubbersToWin: v.optional(count(1, 9)),
+    sequenceId: v.optional(v.nullable(v.picklist(TEAM_SEQUENCE_IDS, 'oneOf'))),
+    tieBreakPreset: v.optional(v.picklist(TIE_BREAK_PRESET_NAMES, 'oneOf')),
+    groupCount: v.optional(v.nullable(count(1, 64))),
+    groupSize: v.optional(v.nullable(count(2, 32))),
+    drawMethod: v.optional(v.picklist(DRAW_METHODS, 'oneOf')),
+    separateClubs: v.optional(v.boolean('invalidType')),
+    seedOrder: v.optional(v.picklist(SEED_ORDERS, 'oneOf')),
+    maxSeeds: v.optional(v.nullable(count(1, 128))),
+    thirdPlace: v.optional(v.boolean('invalidType')),
+  }),
+  // An order of play decides how many individual matches win an encounter: more than half of its games.
+  v.forward(
+    v.partialCheck(
+      [['sequenceId'], ['rubbersToWin']],
+      (input) => {
+        const sequence = findSequence(input.sequenceId);
+        return !sequence || input.rubbersToWin === undefined || input.rubbersToWin === sequenceRubbersToWin(sequence);
+      },
+      'sequenceRubbers',
+    ),
+    ['rubbersToWin'],
+  ),
+);
 export type PhaseConfigurationInput = v.InferOutput<typeof PhaseConfigurationInput>;
 
 /**

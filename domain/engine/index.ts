@@ -71,3 +71,15 @@ export { groupPhasePositions } from './positions/group.positions';
 export { knockoutPositions } from './positions/knockout.positions';
 export { positionBandLabel } from './positions/position-bands.labels';
 export { tournamentPositions } from './positions/tournament.positions';
+export {
+  checkLineup,
+  encounterGames,
+  encounterRefusal,
+  gamePlayers,
+  lineupShape,
+  placeLetter,
+  type EncounterGame,
+  type EncounterOrder,
+  type Lineup,
+  type LineupSide,
+} from './scoring/team-encounter.scoring';

@@ -102,6 +102,38 @@ const MESSAGES = {
     es: 'Ambos participantes deben conocerse antes de cargar el resultado',
     en: 'Both entries must be known before a result is entered',
   },
+  lineupMissing: {
+    es: 'Elija a los jugadores de cada equipo antes de cargar los partidos del encuentro',
+    en: 'Choose the players of each team before entering the encounter’s matches',
+  },
+  lineupNotOnRoster: {
+    es: 'Un jugador de la alineación no pertenece a la plantilla de su equipo',
+    en: 'A player of the line-up is not on their team’s roster',
+  },
+  lineupRepeated: {
+    es: 'Un jugador no puede ocupar dos puestos de individuales en la alineación',
+    en: 'A player cannot take two singles places in the line-up',
+  },
+  lineupBothSides: {
+    es: 'Un mismo jugador no puede jugar para los dos equipos',
+    en: 'The same player cannot play for both teams',
+  },
+  doublesPair: {
+    es: 'Cada pareja de dobles son dos jugadores distintos de su equipo',
+    en: 'Each doubles pair is two different players of their team',
+  },
+  doublesOrder: {
+    es: 'En este orden de juego el dobles lo juegan los jugadores B y C (Y y Z)',
+    en: 'In this order of play the doubles is played by players B and C (Y and Z)',
+  },
+  rubbersRequired: {
+    es: 'Un encuentro por equipos se carga partido por partido',
+    en: 'A team encounter is entered match by match',
+  },
+  lineupNotTeam: {
+    es: 'Solo los encuentros por equipos llevan alineación',
+    en: 'Only team encounters have a line-up',
+  },
   dependentMatchPlayed: {
     es: 'El partido siguiente ya se jugó: corríjalo primero',
     en: 'The following match has already been played: correct it first',

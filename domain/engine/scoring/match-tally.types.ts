@@ -30,7 +30,7 @@ export function sideTally(rubbers: number, periods: number, score: number): Side
 /** The rules of one family of sports. Tallies are fresh objects the caller may complete. */
 export interface SportScoring {
   validate(result: MatchResult, scoring: ScoringConfig, knockout: boolean): Outcome<Side | null>;
-  tally(result: MatchResult): { winner: Side | null; home: SideTally; away: SideTally };
+  tally(result: MatchResult, scoring: ScoringConfig): { winner: Side | null; home: SideTally; away: SideTally };
   /** Totals of the side that wins by walkover and of the side that forfeits. */
   walkover(scoring: ScoringConfig): { winner: SideTally; loser: SideTally };
 }

@@ -43,7 +43,7 @@ export function tallyResult(rules: SportRules, result: MatchResult): MatchTally 
       away: homeForfeits ? winner : loser,
     };
   } else {
-    const { winner, home, away } = sport.tally(result);
+    const { winner, home, away } = sport.tally(result, resolveScoring(rules.scoring));
     tally = { winner, forfeitedBy: null, home, away };
   }
   // The sides are fresh objects, so completing them in place is safe.

@@ -22,8 +22,22 @@ function validateIndividual(result: MatchResult, scoring: ScoringConfig): Outcom
   return bestOf(winners, scoring.periodsToWin, scoring.maxPeriods);
 }
 
-/** Adds one individual match's games and points to both sides' totals. */
-function addIndividual(result: MatchResult, home: SideTally, away: SideTally): void {
+/** An individual match of a team encounter conceded by one player (or pair): lost by walkover, with no games played. */
+function conceded(rubber: MatchResult): Outcome<Side> | null {
+  if (!rubber.forfeitedBy) return null;
+  return rubber.periods.length > 0 ? refuse('forfeitWithScores') : { ok: true, value: rubber.forfeitedBy === 'home' ? 'away' : 'home' };
+}
+
+/** Adds one individual match's games and points to both sides' totals; a conceded one counts as won to nil. */
+function addIndividual(result: MatchResult, home: SideTally, away: SideTally, scoring?: ScoringConfig): void {
+  if (result.forfeitedBy && scoring) {
+    const [winner, loser] = result.forfeitedBy === 'home' ? [away, home] : [home, away];
+    winner.periods += scoring.periodsToWin;
+    winner.score += scoring.periodsToWin * scoring.walkoverWinnerPoints;
+    loser.score += scoring.periodsToWin * scoring.walkoverLoserPoints;
+    winner.rubbers += 1;
+    return;
+  }
   let homeGames = 0;
   let awayGames = 0;
   for (const game of result.periods) {
@@ -44,19 +58,19 @@ export const tableTennisScoring: SportScoring = {
     if (!result.rubbers) return validateIndividual(result, scoring);
     const winners: Side[] = [];
     for (const rubber of result.rubbers) {
-      const decided = validateIndividual(rubber, scoring);
+      const decided = conceded(rubber) ?? validateIndividual(rubber, scoring);
       if (!decided.ok) return decided;
       winners.push(decided.value);
     }
     return bestOf(winners, scoring.rubbersToWin, 2 * scoring.rubbersToWin - 1);
   },
 
-  tally(result) {
+  tally(result, scoring) {
     const home = sideTally(0, 0, 0);
     const away = sideTally(0, 0, 0);
     // A team match carries its games inside the individual matches (rubbers).
     if (result.rubbers) {
-      for (const rubber of result.rubbers) addIndividual(rubber, home, away);
+      for (const rubber of result.rubbers) addIndividual(rubber, home, away, scoring);
     } else {
       addIndividual(result, home, away);
     }

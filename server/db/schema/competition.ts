@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { MatchResult, Slot } from '@domain/engine';
+import type { Lineup, MatchResult, Slot } from '@domain/engine';
 import type { DrawOptions, MatchEventCode, MatchSide, MatchStatus } from '@domain/contract';
 import { persons, places } from './catalog';
 import { images } from './community-accounts';
@@ -84,6 +84,8 @@ export const matches = pgTable(
     homeId: integer('home_id'),
     awayId: integer('away_id'),
     result: jsonb('result').$type<MatchResult>(),
+    /** A team encounter's line-up: who took each singles place and the doubles, people of each team's roster. */
+    lineup: jsonb('lineup').$type<Lineup>(),
     status: text('status').$type<MatchStatus>().notNull().default('pending'),
     winnerId: integer('winner_id'),
     winnerTo: jsonb('winner_to').$type<Slot>(),

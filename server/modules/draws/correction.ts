@@ -12,6 +12,7 @@ import { assertOwner, requireAuth } from '../../plugins/auth';
 import { processFinish } from '../rankings/processing';
 import { bracketOf, sportRules, toEngineMatch } from './engine';
 import type { ResultAuthor } from './history';
+import { encounterLineup } from './lineup';
 import { drawOfPhase, lockedPhaseContext, matchRow, matchRows, matchWithPhase, toMatchView, type MatchRow, type PhaseContext, type Tx } from './queries';
 import { writeResult, type Change } from './result-write';
 import { staleMatch } from './results';
@@ -106,7 +107,7 @@ async function writeRewrites(tx: Tx, rewrites: Rewrite[], accountId: number): Pr
       .set({
         homeId,
         awayId,
-        ...(cleared ? { result: null, winnerId: null, status: 'pending' as const } : {}),
+        ...(cleared ? { result: null, lineup: null, winnerId: null, status: 'pending' as const } : {}),
         version: sql`${matches.version} + 1`,
         updatedAt: new Date(),
         updatedByAccountId: accountId,
@@ -160,12 +161,15 @@ export async function correctMatch(db: Database, locale: Locale, match: Pick<Mat
     // A match a correction cleared in a finished phase is entered again here; elsewhere the ordinary route does it.
     if (current.result === null && statusAccepts(phase.statusId, 'result') && statusAccepts(phase.validStatusId, 'result')) throw conflict(errorMessage('nothingToCorrect', locale));
     if (await laterPhaseDrawn(tx, phase)) throw conflict(errorMessage('laterPhaseDrawn', locale));
+    // A correction of the score keeps the line-up the encounter was entered with, unless it sends another.
+    const lineup = await encounterLineup(tx, phase, current, input.result, input.lineup ?? current.lineup ?? undefined);
+    if (!lineup.ok) throw refused(422, lineup, locale);
     const decided = await plan(tx, locale, current, input.result, phase);
     const cleared = await describe(tx, locale, decided.bracket, decided.rewrites);
     if (cleared.length > 0 && !input.clearDependents) {
       throw new ApiError(409, ERROR_CODES.refused, null, errorMessage('dependentsWouldClear', locale), undefined, { version: current.version, match: toMatchView(current), dependents: cleared }, 'dependentsWouldClear');
     }
-    const saved = await writeResult(tx, current, author, decided.change, input.reason);
+    const saved = await writeResult(tx, current, author, { ...decided.change, lineup: lineup.value }, input.reason);
     // The phase lock rules out other result writers; a calendar or event edit may still have moved a version.
     if (!saved || !(await writeRewrites(tx, decided.rewrites, author.accountId))) throw await staleMatch(tx, locale, id);
     await reapplyFinishes(tx, phase);

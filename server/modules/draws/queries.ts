@@ -19,6 +19,8 @@ export interface PhaseContext {
   configuration: PhaseConfiguration;
   validStatusId: number;
   sportId: number;
+  /** The tournament's game system: singles, doubles or teams. */
+  modalityId: number;
   ownerAccountId: number | null;
 }
 
@@ -33,6 +35,7 @@ const contextColumns = {
   configuration: phases.configuration,
   validStatusId: valids.statusId,
   sportId: valids.sportId,
+  modalityId: valids.modalityId,
   ownerAccountId: valids.createdByAccountId,
 };
 
@@ -106,6 +109,7 @@ export const toMatchView = (row: MatchRow): MatchView => ({
   winnerTo: row.winnerTo,
   loserTo: row.loserTo,
   thirdPlace: row.thirdPlace,
+  lineup: row.lineup ?? null,
   version: row.version,
   updatedAt: row.updatedAt.toISOString(),
 });

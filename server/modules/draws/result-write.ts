@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { refuse, type MatchResult } from '@domain/engine';
+import { refuse, type Lineup, type MatchResult } from '@domain/engine';
 import { rowsOf } from '../../db/rows';
 import { matches, outbox, phases, rankings, ratingSystems, resultHistory, valids } from '../../db/schema';
 import { OUTBOX_TYPES } from '../outbox/service';
@@ -17,6 +17,8 @@ export interface Change {
   result: MatchResult;
   winnerId: number | null;
   moves: Move[];
+  /** A team encounter's line-up, written with its result; null for other matches. */
+  lineup?: Lineup | null;
 }
 
 /** Something the transaction found changed under it; the caller answers with what it is now. */
@@ -40,7 +42,7 @@ export async function writeResult(tx: Tx, match: MatchRow, author: ResultAuthor,
   const [row] = await rowsOf(
     tx,
     sql`with saved as (
-      update ${matches} set result = ${JSON.stringify(change.result)}::jsonb, winner_id = ${change.winnerId}, status = 'played',
+      update ${matches} set result = ${JSON.stringify(change.result)}::jsonb, lineup = ${change.lineup ? JSON.stringify(change.lineup) : null}::jsonb, winner_id = ${change.winnerId}, status = 'played',
         version = version + 1, updated_at = now(), updated_by_account_id = ${author.accountId}
       where id = ${match.id} and version = ${match.version}
       returning id, phase_id, version, result, updated_at
@@ -64,7 +66,7 @@ export async function writeResult(tx: Tx, match: MatchRow, author: ResultAuthor,
   );
   if (!row) return null;
   const updatedAt = row.updated_at instanceof Date ? row.updated_at : new Date(String(row.updated_at));
-  return { ...match, result: change.result, winnerId: change.winnerId, status: 'played', version: match.version + 1, updatedAt, updatedByAccountId: author.accountId };
+  return { ...match, result: change.result, lineup: change.lineup ?? null, winnerId: change.winnerId, status: 'played', version: match.version + 1, updatedAt, updatedByAccountId: author.accountId };
 }
 
 /**

@@ -10,6 +10,7 @@ import { requireAuth } from '../../plugins/auth';
 import { EDITABLE_STATUSES } from '../valids/service';
 import { bracketOf, sportRules, toEngineMatch } from './engine';
 import type { ResultAuthor } from './history';
+import { encounterLineup } from './lineup';
 import { drawOfPhase, lockedPhaseContext, matchRow, matchRows, matchWithPhase, toMatchView, type Db, type MatchRow, type PhaseContext, type Tx } from './queries';
 import { dependentPlayed, DependentPlayed, StaleWrite, writeChange, type Change, type Move } from './result-write';
 import { assertPhaseWritable } from './service';
@@ -96,9 +97,11 @@ export async function recordResult(db: Database, locale: Locale, match: Pick<Mat
     // A redraw that went first replaced the phase's matches.
     if (!current) throw notFound();
     if (current.version !== input.version) throw await staleMatch(tx, locale, match.id);
+    const lineup = await encounterLineup(tx, phase, current, input.result, input.lineup);
+    if (!lineup.ok) throw refusal(locale, lineup, current);
     const change = await decide(tx, locale, current, input.result, sportRules(phase.sportId, phase.configuration));
     try {
-      return await writeChange(tx, current, author, change, input.reason);
+      return await writeChange(tx, current, author, { ...change, lineup: lineup.value }, input.reason);
     } catch (error) {
       // The lock rules both out between result writers; a calendar or event edit may still bump the version.
       if (error instanceof StaleWrite) throw await staleMatch(tx, locale, match.id);

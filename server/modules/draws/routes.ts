@@ -28,6 +28,7 @@ import { jsonSchemaOf } from '../../lib/openapi';
 import { parseRequest } from '../../lib/validate';
 import { groupDetail } from './groups';
 import { moveGroupEntry } from './group-move';
+import { teamSheet } from './lineup';
 import { matchRow, matchRows, phaseContext, toMatchView } from './queries';
 import { phaseTopic } from '../live/routes';
 import { historyOfMatch } from './history';
@@ -120,6 +121,17 @@ export default async function drawRoutes(app: FastifyInstance, { db }: { db: Dat
       const data = await correctResult(db, request, params.id, body);
       await announce(data.match.phaseId, { matchId: data.match.id, kind: 'result' });
       return { data };
+    },
+  );
+
+  app.get(
+    '/match/sheet/:id',
+    { schema: { tags, summary: "A table tennis team encounter's sheet: its order of play, both teams' rosters (public names) and the line-up it was played with; 404 for any other match" } },
+    async (request) => {
+      const { params } = parseRequest(request, { params: IdParams });
+      const sheet = await teamSheet(db, params.id);
+      if (!sheet) throw notFound();
+      return { data: sheet };
     },
   );
 

@@ -17,6 +17,7 @@ const view = (code: string, round: number, position: number, thirdPlace = false)
   winnerTo: null,
   loserTo: null,
   thirdPlace,
+  lineup: null,
   version: 1,
   updatedAt: '2025-01-01T00:00:00.000Z',
 });

@@ -10,7 +10,7 @@ import { EnterResultDialog } from './enter-result-dialog';
 
 const match: MatchView = {
   ...{ id: 5, phaseId: 9, groupId: 1, code: 'g1-r1p1', round: 1, position: 1, homeId: 1, awayId: 2, result: null, status: 'pending' },
-  ...{ winnerId: null, winnerTo: null, loserTo: null, thirdPlace: false, version: 1, updatedAt: '2026-06-01T10:00:00Z' },
+  ...{ winnerId: null, winnerTo: null, loserTo: null, thirdPlace: false, lineup: null, version: 1, updatedAt: '2026-06-01T10:00:00Z' },
 };
 const notStarted = { message: 'The phase has not started yet: start it first to enter results', status: 409, code: 'REFUSED', reason: 'phaseNotStarted', current: { version: 4, statusId: 1 } };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
