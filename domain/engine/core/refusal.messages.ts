@@ -103,7 +103,7 @@ const MESSAGES = {
     en: 'Both entries must be known before a result is entered',
   },
   lineupMissing: {
-    es: 'Elija a los jugadores de cada equipo antes de cargar los partidos del encuentro',
+    es: 'Elige a los jugadores de cada equipo antes de cargar los partidos del encuentro',
     en: 'Choose the players of each team before entering the encounter’s matches',
   },
   lineupNotOnRoster: {

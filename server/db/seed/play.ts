@@ -1,10 +1,12 @@
-import { createRandom, deriveSeed, randomInt, type MatchResult, type Random, type Score } from '@domain/engine';
-import { SPORT_IDS } from '@domain/catalog';
+import { createRandom, deriveSeed, lineupShape, randomInt, type Lineup, type MatchResult, type Random, type Score } from '@domain/engine';
+import { SPORT_IDS, findSequence } from '@domain/catalog';
+import { teamEncounters } from '@domain/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { accounts, phases } from '../schema';
 import type { ResultAuthor } from '../../modules/draws/history';
 import { entriesForPhase } from '../../modules/draws/entries';
+import { rostersOf } from '../../modules/draws/lineup';
 import { plan } from '../../modules/draws/plan';
 import { phaseContext, phasesInOrder, matchRows, type MatchRow, type PhaseContext } from '../../modules/draws/queries';
 import { recordResult } from '../../modules/draws/results';
@@ -75,6 +77,42 @@ function resultFor(phase: PhaseContext, knockout: boolean, random: Random, homeE
   }
 }
 
+/** Three players of a roster picked by lot, leaving out anyone already playing for the other side. */
+function pickPlayers(random: Random, roster: number[], taken: number[], count: number): number[] {
+  const free = roster.filter((id) => !taken.includes(id));
+  const picked: number[] = [];
+  while (picked.length < count && free.length > 0) picked.push(...free.splice(randomInt(random, free.length), 1));
+  return picked;
+}
+
+/**
+ * A table tennis team encounter as the captains would hand it in: each side's line-up drawn from its roster, then
+ * individual matches in the order of play until a side has the matches it needs. A side that cannot field its
+ * players concedes.
+ */
+async function demoEncounter(db: Database, phase: PhaseContext, row: MatchRow, random: Random, homeEdge: number): Promise<{ result: MatchResult; lineup?: Lineup }> {
+  const sequence = findSequence(phase.configuration.sequenceId);
+  if (!sequence) return { result: tableTennisMatch(random, homeEdge) };
+  const shape = lineupShape(sequence);
+  const rosters = await rostersOf(db, row);
+  const home = pickPlayers(random, rosters.home, [], shape.singles);
+  const away = pickPlayers(random, rosters.away, home, shape.singles);
+  if (home.length < shape.singles) return { result: { periods: [], forfeitedBy: 'home' } };
+  if (away.length < shape.singles) return { result: { periods: [], forfeitedBy: 'away' } };
+  const doubles = (players: number[]) => (shape.doubles ? players.slice(0, 2) : []);
+  const rubbers: MatchResult[] = [];
+  const wins = { home: 0, away: 0 };
+  const toWin = phase.configuration.rubbersToWin;
+  while (wins.home < toWin && wins.away < toWin) {
+    const rubber = tableTennisMatch(random, homeEdge);
+    const homeGames = rubber.periods.filter((game) => game.home > game.away).length;
+    if (homeGames * 2 > rubber.periods.length) wins.home += 1;
+    else wins.away += 1;
+    rubbers.push(rubber);
+  }
+  return { result: { periods: [], rubbers }, lineup: { home: { singles: home, doubles: doubles(home) }, away: { singles: away, doubles: doubles(away) } } };
+}
+
 /** Draws a phase from the entries the product gives it (the tournament's, or the qualified of the phase before). */
 async function drawDemoPhase(db: Database, phase: PhaseContext, accountId: number, seed: number): Promise<void> {
   const entries = await entriesForPhase(db, phase);
@@ -110,8 +148,8 @@ async function playPhase(
     for (const row of rows.filter((candidate) => candidate.round === round)) {
       if (played >= limit) return;
       const edge = Math.max(-0.3, Math.min(0.3, strength(row.homeId ?? 0) - strength(row.awayId ?? 0)));
-      const result = resultFor(phase, row.groupId === null, random, edge);
-      const saved = await recordResult(db, 'es', row, { version: row.version, result }, author);
+      const entered = teamEncounters(phase.sportId, phase.modalityId) ? await demoEncounter(db, phase, row, random, edge) : { result: resultFor(phase, row.groupId === null, random, edge) };
+      const saved = await recordResult(db, 'es', row, { version: row.version, ...entered }, author);
       await afterResult?.(saved, played);
       played += 1;
     }

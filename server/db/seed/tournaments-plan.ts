@@ -106,6 +106,16 @@ export function rankingCircuit(): DemoValid[] {
   ];
 }
 
+/**
+ * A table tennis team league halfway through its single leg: each encounter entered individual match by individual
+ * match, with both captains' line-ups.
+ */
+export function teamLeague(): DemoValid[] {
+  return [
+    { name: 'Liga por Equipos', sportId: SPORT_IDS.tableTennis, modalityId: MODALITY_IDS.team, genreId: 1, statusId: 2, startIn: -14, days: 60, inscriptions: null, maxEntries: 6, entries: 6, preset: 'league', ageCategory: null, levelCategory: null, play: 'half' },
+  ];
+}
+
 /** The three tournaments of a space's multi-tournament. */
 export function multiTournamentParts(sportId: number): DemoValid[] {
   const base = { sportId, ageCategory: null, levelCategory: null, startIn: -2, days: 5, inscriptions: { from: -30, to: -5 }, preset: 'groupsKnockout' as const };

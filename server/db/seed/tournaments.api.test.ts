@@ -9,7 +9,7 @@ import { favoriteFeed } from '../../modules/favorites/feed';
 import { podiumsOf } from '../../modules/draws/podiums';
 import { seedDemoIfEmpty } from './demo';
 import { addDays } from '@domain/calendar';
-import { CALENDAR_MAX_DAYS, type CalendarMetadata, type CalendarWindow, type GroupDetail, type Inscribed, type MatchExtras, type MatchView, type MultiTournament, type Valid, type ValidDetail, type ValidResults } from '@domain/contract';
+import { CALENDAR_MAX_DAYS, type CalendarMetadata, type CalendarWindow, type GroupDetail, type Inscribed, type MatchExtras, type MatchView, type MultiTournament, type TeamSheet, type Valid, type ValidDetail, type ValidResults } from '@domain/contract';
 
 let t: TestApp;
 let seedMs = 0;
@@ -178,6 +178,28 @@ async function wholeCalendar(communityId: number): Promise<{ entries: CalendarWi
 }
 
 describe('demo calendar', () => {
+  it('play a table tennis team league match by match, with line-ups from the rosters', async () => {
+    const [space] = await t.database.db.select({ id: communities.id }).from(communities).where(eq(communities.domain, 'torneos'));
+    const as = api(t.url, scoped(space?.id ?? 0));
+    const league = (await as.get<PageOf<Valid>>('/api/valid?size=100&q=Liga%20por%20Equipos')).body.data.items.find((valid) => valid.name === 'Liga por Equipos');
+    expect(league?.modalityId).toBe(2);
+    const [phase] = (await as.get<ValidDetail>(`/api/valid/${league?.id ?? 0}`)).body.data.phases;
+    expect(phase?.configuration).toMatchObject({ sequenceId: 4, rubbersToWin: 3 });
+    const rows = (await as.get<MatchView[]>(`/api/match?phaseId=${phase?.id ?? 0}`)).body.data;
+    const played = rows.filter((row) => row.status === 'played');
+    expect(played.length).toBeGreaterThanOrEqual(5);
+    expect(rows.some((row) => row.status === 'pending')).toBe(true);
+    for (const row of played) {
+      const rubbers = row.result?.rubbers ?? [];
+      expect(rubbers.length, row.code).toBeGreaterThanOrEqual(3);
+      expect(rubbers.length, row.code).toBeLessThanOrEqual(5);
+      const sheet = (await as.get<TeamSheet>(`/api/match/sheet/${row.id}`)).body.data;
+      expect(sheet.lineup?.home.singles, row.code).toHaveLength(3);
+      const roster = new Set(sheet.rosters.home.map((player) => player.personId));
+      expect(sheet.lineup?.home.singles.every((id) => roster.has(id)), row.code).toBe(true);
+    }
+  });
+
   it('schedules played matches in the past and the rest in the coming days, with nobody and no court booked twice', async () => {
     const now = new Date().toISOString();
     const spaces = await t.database.db.select({ id: communities.id, timeZone: communities.timeZone }).from(communities);

@@ -5,7 +5,7 @@ import { ageCategories, inscribed, levelCategories, multiTournaments, organizers
 import { DEMO_COMMUNITIES, type DemoCommunityKey } from './communities';
 import { seedCorrection } from './correction';
 import { playDemoTournament } from './play';
-import { multiTournamentParts, presetPhases, rankingCircuit, sportTournaments, type DemoValid } from './tournaments-plan';
+import { multiTournamentParts, presetPhases, rankingCircuit, sportTournaments, teamLeague, type DemoValid } from './tournaments-plan';
 
 type Spaces = Record<DemoCommunityKey, { communityId: number; accountId: number }>;
 type Candidate = EntryCandidate & { id: number; clubId: number | null };
@@ -88,7 +88,7 @@ export async function seedTournaments(db: Database, spaces: Spaces, today = new 
     const plans: (DemoValid & { tournamentId: number | null })[] = [
       ...sports.flatMap(sportTournaments).map((plan) => ({ ...plan, tournamentId: null })),
       ...multiTournamentParts(mainSport).map((plan) => ({ ...plan, tournamentId: multi?.id ?? null })),
-      ...(demo.key === 'torneos' ? rankingCircuit().map((plan) => ({ ...plan, tournamentId: null })) : []),
+      ...(demo.key === 'torneos' ? [...rankingCircuit(), ...teamLeague()].map((plan) => ({ ...plan, tournamentId: null })) : []),
     ];
     const ageOf = (name: string | null) => refs.ages.find((age) => age.name === name) ?? null;
     const validRows = await db

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MatchResult } from '@domain/engine';
-import type { GroupDetail, MatchCorrected, MatchEventInput, MatchExtras, MatchView, PersonMatchesPage, PhaseDraw, Podium, ResultHistory, Versus } from '@domain/contract';
+import type { Lineup, MatchResult } from '@domain/engine';
+import type { GroupDetail, MatchCorrected, MatchEventInput, MatchExtras, MatchView, PersonMatchesPage, PhaseDraw, Podium, ResultHistory, TeamSheet, Versus } from '@domain/contract';
 import { apiFetch, isMissingRecord } from '@/shared/api';
 
 /**
@@ -22,6 +22,9 @@ export const matchQueries = {
   /** A match's events and sides; under the `match` root, so a live change of its phase reads them again. */
   extras: (id: number) =>
     queryOptions({ queryKey: [...matchQueries.all(), 'extras', id] as const, queryFn: ({ signal }) => apiFetch<MatchExtras>(`match/extras/${id}`, { signal }) }),
+  /** A team encounter's order of play, rosters and line-up; a saved result reads it again. */
+  sheet: (id: number) =>
+    queryOptions({ queryKey: [...matchQueries.all(), 'sheet', id] as const, queryFn: ({ signal }) => apiFetch<TeamSheet>(`match/sheet/${id}`, { signal }) }),
   /** Every save of the match's result (its tournament's owner only); a saved result reads it again. */
   history: (id: number) =>
     queryOptions({ queryKey: [...matchQueries.all(), 'history', id] as const, queryFn: ({ signal }) => apiFetch<ResultHistory>(`match/history/${id}`, { signal }) }),
@@ -50,11 +53,11 @@ export function deleteMatchEvent(id: number, eventId: number, version: number) {
 }
 
 /** Enters or corrects a result on the version that was read; 409 carries the current match, 422 the engine's reason. */
-export function saveMatchResult(id: number, body: { version: number; result: MatchResult; reason?: string }) {
+export function saveMatchResult(id: number, body: { version: number; result: MatchResult; lineup?: Lineup; reason?: string }) {
   return apiFetch<MatchView>(`match/${id}`, { method: 'PUT', body });
 }
 
 /** A correction after the fact: the reason is required; `clearDependents` consents to clearing later matches. */
-export function correctMatchResult(id: number, body: { version: number; result: MatchResult; reason: string; clearDependents?: boolean }) {
+export function correctMatchResult(id: number, body: { version: number; result: MatchResult; lineup?: Lineup; reason: string; clearDependents?: boolean }) {
   return apiFetch<MatchCorrected>(`match/correction/${id}`, { method: 'PUT', body });
 }

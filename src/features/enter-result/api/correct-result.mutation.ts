@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MatchResult } from '@domain/engine';
+import type { Lineup, MatchResult } from '@domain/engine';
 import { correctMatchResult, matchQueries } from '@/entities/match';
 import { rankingQueries } from '@/entities/ranking';
 import { tournamentQueries } from '@/entities/tournament';
@@ -11,7 +11,7 @@ import { tournamentQueries } from '@/entities/tournament';
 export function useCorrectResult(matchId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { version: number; result: MatchResult; reason: string; clearDependents?: boolean }) => correctMatchResult(matchId, body),
+    mutationFn: (body: { version: number; result: MatchResult; lineup?: Lineup; reason: string; clearDependents?: boolean }) => correctMatchResult(matchId, body),
     onSettled: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: matchQueries.all() }),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MatchResult } from '@domain/engine';
+import type { Lineup, MatchResult } from '@domain/engine';
 import { matchQueries, saveMatchResult } from '@/entities/match';
 import { tournamentQueries } from '@/entities/tournament';
 
@@ -7,7 +7,7 @@ import { tournamentQueries } from '@/entities/tournament';
 export function useSaveResult(matchId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { version: number; result: MatchResult; reason?: string }) => saveMatchResult(matchId, body),
+    mutationFn: (body: { version: number; result: MatchResult; lineup?: Lineup; reason?: string }) => saveMatchResult(matchId, body),
     onSettled: async () => {
       await Promise.all([client.invalidateQueries({ queryKey: matchQueries.all() }), client.invalidateQueries({ queryKey: tournamentQueries.all() })]);
     },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MatchResult, MatchRules } from '@domain/engine';
+import { SPORT, type Lineup, type MatchResult, type MatchRules } from '@domain/engine';
 import { statusAccepts } from '@domain/machines';
 import { CORRECTION_REASON_MAX, CORRECTION_REASON_MIN, RESULT_REASON_MAX, type ClearedMatch, type MatchView } from '@domain/contract';
 import { scoreSummary, toEngineMatch } from '@/entities/match';
@@ -13,6 +13,7 @@ import { useSaveResult } from '../api/save-result.mutation';
 import { RefusalShown } from '../lib/refusal-shown';
 import { DependentsConsent } from './dependents-consent';
 import { EnterResultForm } from './enter-result-form';
+import { TeamEncounterForm } from './team-encounter-form';
 import { PhaseStartOffer } from './phase-start-offer';
 import { ReasonField } from './reason-field';
 
@@ -23,6 +24,8 @@ interface EnterResultDialogProps {
   awayName: string;
   /** The statuses of the match's phase and tournament, as far as they are known. */
   statusIds?: readonly number[];
+  /** The phase's order of play, where its matches are team encounters played match by match. */
+  sequenceId?: number | null;
 }
 
 /**
@@ -34,13 +37,14 @@ const afterTheFact = (statusIds: readonly number[]) => statusIds.some((id) => !s
 /** A correction the server held back because it would clear later matches: what it was, and what it would clear. */
 interface HeldCorrection {
   result: MatchResult;
+  lineup: Lineup | undefined;
   reason: string;
   message: string;
   dependents: ClearedMatch[];
 }
 
 /** The owner's "enter result" button: the sport's form in a dialog, sent with the version of the match it shows. */
-export function EnterResultDialog({ match, rules, homeName, awayName, statusIds = [] }: EnterResultDialogProps) {
+export function EnterResultDialog({ match, rules, homeName, awayName, statusIds = [], sequenceId = null }: EnterResultDialogProps) {
   const finished = afterTheFact(statusIds);
   const { t } = useTranslation('enter-result');
   const { t: common } = useTranslation('common');
@@ -74,7 +78,7 @@ export function EnterResultDialog({ match, rules, homeName, awayName, statusIds 
   };
 
   /** After the fact: the reason is required; later matches it would clear are listed for consent first. */
-  const submitCorrection = async (result: MatchResult) => {
+  const submitCorrection = async (result: MatchResult, lineup: Lineup | undefined) => {
     const given = reason.trim();
     setHeld(null);
     if (given.length < CORRECTION_REASON_MIN) {
@@ -83,10 +87,10 @@ export function EnterResultDialog({ match, rules, homeName, awayName, statusIds 
     }
     setReasonError(null);
     try {
-      await correct.mutateAsync({ version: match.version, result, reason: given });
+      await correct.mutateAsync({ version: match.version, result, ...(lineup ? { lineup } : {}), reason: given });
     } catch (error) {
       if (error instanceof ApiRequestError && error.body.reason === 'dependentsWouldClear' && error.body.current?.dependents) {
-        setHeld({ result, reason: given, message: error.body.message, dependents: error.body.current.dependents });
+        setHeld({ result, lineup, reason: given, message: error.body.message, dependents: error.body.current.dependents });
         throw new RefusalShown(error.body.message);
       }
       const field = error instanceof ApiRequestError ? error.body.fields?.find((item) => item.field === 'body.reason') : undefined;
@@ -103,7 +107,7 @@ export function EnterResultDialog({ match, rules, homeName, awayName, statusIds 
     if (!held) return;
     setConsentProblem(null);
     try {
-      await correct.mutateAsync({ version: match.version, result: held.result, reason: held.reason, clearDependents: true });
+      await correct.mutateAsync({ version: match.version, result: held.result, ...(held.lineup ? { lineup: held.lineup } : {}), reason: held.reason, clearDependents: true });
     } catch (error) {
       setConsentProblem(problemOf(error).message);
       return;
@@ -112,12 +116,12 @@ export function EnterResultDialog({ match, rules, homeName, awayName, statusIds 
   };
 
   /** A 409 names the score someone else saved (or offers to start the phase); a 422 carries the engine's reason. */
-  const submit = async (result: MatchResult) => {
-    if (finished) return submitCorrection(result);
+  const submit = async (result: MatchResult, lineup?: Lineup) => {
+    if (finished) return submitCorrection(result, lineup);
     setNotStarted(null);
     try {
       const given = reason.trim();
-      await save.mutateAsync({ version: match.version, result, ...(given ? { reason: given } : {}) });
+      await save.mutateAsync({ version: match.version, result, ...(lineup ? { lineup } : {}), ...(given ? { reason: given } : {}) });
     } catch (error) {
       if (error instanceof ApiRequestError && error.body.reason === 'phaseNotStarted' && error.body.current) {
         setNotStarted({ message: error.body.message, version: error.body.current.version });
@@ -134,6 +138,23 @@ export function EnterResultDialog({ match, rules, homeName, awayName, statusIds 
     <PhaseStartOffer key={notStarted.version} phaseId={match.phaseId} version={notStarted.version} message={notStarted.message} />
   ) : null;
 
+  const reasonField = (
+    <ReasonField
+      value={reason}
+      onChange={(value) => {
+        setReason(value);
+        setReasonError(null);
+        setHeld(null);
+      }}
+      disabled={save.isPending || correct.isPending}
+      required={finished}
+      max={finished ? CORRECTION_REASON_MAX : RESULT_REASON_MAX}
+      error={reasonError}
+    />
+  );
+  // A table tennis team encounter is entered match by match, with the line-ups.
+  const encounter = rules.sportId === SPORT.tableTennis && sequenceId !== null ? sequenceId : null;
+
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -146,28 +167,11 @@ export function EnterResultDialog({ match, rules, homeName, awayName, statusIds 
           <DialogTitle>{t('title', { home: homeName, away: awayName })}</DialogTitle>
           <DialogDescription>{finished ? t('correctionHint') : t('hint')}</DialogDescription>
         </DialogHeader>
-        <EnterResultForm
-          match={toEngineMatch(match)}
-          rules={rules}
-          homeName={homeName}
-          awayName={awayName}
-          onSubmit={submit}
-          extraFields={
-            <ReasonField
-              value={reason}
-              onChange={(value) => {
-                setReason(value);
-                setReasonError(null);
-                setHeld(null);
-              }}
-              disabled={save.isPending || correct.isPending}
-              required={finished}
-              max={finished ? CORRECTION_REASON_MAX : RESULT_REASON_MAX}
-              error={reasonError}
-            />
-          }
-          notice={notice}
-        />
+        {encounter ? (
+          <TeamEncounterForm matchId={match.id} match={toEngineMatch(match)} rules={rules} sequenceId={encounter} homeName={homeName} awayName={awayName} onSubmit={submit} extraFields={reasonField} notice={notice} />
+        ) : (
+          <EnterResultForm match={toEngineMatch(match)} rules={rules} homeName={homeName} awayName={awayName} onSubmit={submit} extraFields={reasonField} notice={notice} />
+        )}
       </DialogContent>
     </Dialog>
   );

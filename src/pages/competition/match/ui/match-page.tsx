@@ -15,6 +15,7 @@ import { LoadState } from '@/shared/ui/load-state';
 import { MatchEventsSection } from './match-events-section';
 import { ResultHistory } from './result-history';
 import { ScoreTable } from './score-table';
+import { TeamSheetSection } from './team-sheet';
 
 const SPORT_IDS: readonly number[] = Object.values(SPORT);
 const isSportId = (id: number): id is SportId => SPORT_IDS.includes(id);
@@ -41,6 +42,8 @@ export function MatchPage() {
   const sportId = sportOf(tournament.data?.sportId);
   const rules = data && phase.data && sportId ? matchRulesOf(sportId, phase.data.configuration, data.groupId === null) : null;
   const score = data ? scoreSummary(data.result, rules) : null;
+  // A table tennis team encounter has its sheet: line-ups and individual matches.
+  const encounter = sportId === SPORT.tableTennis && (phase.data?.configuration.sequenceId ?? null) !== null && data?.status !== 'bye';
   const statusIds = [phase.data?.statusId, tournament.data?.statusId].filter((id): id is number => id !== undefined);
   const phaseHref = phase.data ? href('phase-tab', { validId, phaseId: phase.data.id, selectedTab: tabSlug('phase', 'matches', locale) }, locale) : null;
   const pending = queries.some((query) => query.isPending && query.fetchStatus !== 'idle');
@@ -53,7 +56,7 @@ export function MatchPage() {
               eyebrow={phaseHref ? <Link to={phaseHref} className="underline underline-offset-4">{`${tournament.data?.name ?? ''} · ${phase.data?.name ?? ''}`}</Link> : t('eyebrow')}
               title={<span data-testid="match-title">{t('versus', { home: home ?? t('toBeDecided'), away: away ?? t('toBeDecided') })}</span>}
               description={<Badge variant={data.status === 'played' ? 'success' : 'outline'} data-testid="match-status">{t(`status.${data.status}`)}</Badge>}
-              actions={allowEdit && rules && home && away && data.status !== 'bye' ? <EnterResultDialog match={data} rules={rules} homeName={home} awayName={away} statusIds={statusIds} /> : null}
+              actions={allowEdit && rules && home && away && data.status !== 'bye' ? <EnterResultDialog match={data} rules={rules} homeName={home} awayName={away} statusIds={statusIds} sequenceId={phase.data?.configuration.sequenceId ?? null} /> : null}
             />
             <div role="group" aria-label={t('score')} className="mb-8 grid grid-cols-[1fr_auto_1fr] items-center gap-4 rounded-xl border p-6 text-center" data-testid="match-scoreboard">
               <p className={`text-lg font-bold ${data.winnerId !== null && data.winnerId === data.homeId ? 'text-primary' : ''}`}>{home ?? t(data.status === 'bye' ? 'bye' : 'toBeDecided')}</p>
@@ -62,6 +65,7 @@ export function MatchPage() {
               {score?.forfeitedBy ? <p className="col-span-3 text-sm text-muted-foreground">{t('walkover', { side: score.forfeitedBy === 'home' ? home : away })}</p> : null}
             </div>
             {data.result && home && away ? <ScoreTable result={data.result} sportId={sportId} home={home} away={away} /> : <p className="text-muted-foreground">{t('notPlayed')}</p>}
+            {encounter && rules && home && away ? <TeamSheetSection matchId={data.id} result={data.result} rules={rules} home={home} away={away} heading={`${tournament.data?.name ?? ''} · ${phase.data?.name ?? ''}`} /> : null}
             {allowEdit && data.status !== 'bye' ? <ResultHistory matchId={data.id} rules={rules} sideNames={{ home: home ?? t('toBeDecided'), away: away ?? t('toBeDecided') }} /> : null}
             {data.status !== 'bye' ? (
               <MatchEventsSection

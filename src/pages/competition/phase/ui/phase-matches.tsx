@@ -57,7 +57,7 @@ export function PhaseMatches({ phase, validId, sportId, allowEdit, playedOnly = 
                       actionSlot={
                         ready ? (
                           <Suspense fallback={null}>
-                            <EnterResultDialog match={match} rules={rules} homeName={home} awayName={away} statusIds={[phase.statusId]} />
+                            <EnterResultDialog match={match} rules={rules} homeName={home} awayName={away} statusIds={[phase.statusId]} sequenceId={phase.configuration.sequenceId ?? null} />
                           </Suspense>
                         ) : null
                       }
