@@ -18,6 +18,7 @@ import { createKnownSessions, createRenderToken, exemptWebRoutes, rateLimitOptio
 import communityScope from './modules/communities/scope';
 import { createMailer, type Mailer } from './modules/mail/service';
 import { registerApi } from './modules';
+import unsubscribePage, { withoutUnsubscribeToken } from './modules/favorites/unsubscribe-page';
 
 export interface AppDependencies {
   config: Config;
@@ -48,6 +49,16 @@ export async function buildApp({ config, database, redis, mailer, onRoute }: App
     logger: {
       level: config.LOG_LEVEL,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+      // Fastify's own request fields, with the token of an unsubscribe link (which travels in its address) left out.
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: withoutUnsubscribeToken(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
     },
     bodyLimit: 1_048_576,
     trustProxy: config.TRUST_PROXY,
@@ -135,6 +146,7 @@ export async function buildApp({ config, database, redis, mailer, onRoute }: App
   await app.register(communityScope, { db: database.db });
   await app.register(auth, { db: database.db });
   await app.register(registerApi, { prefix: '/api' });
+  await app.register(unsubscribePage, { db: database.db });
   await registerWeb(app, { distDir: config.WEB_DIST_DIR, rendering: { thread: config.RENDER_THREAD, timeoutMs: config.RENDER_TIMEOUT_MS }, renderToken: renderer.token, recordsExist: (match) => pageRecordsExist(database.db, match) });
   return app;
 }

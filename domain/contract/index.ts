@@ -129,3 +129,5 @@ export type { DivisionsView, LevelGroupView, PersonHistoryView, RankingConfigura
 export { FedRankingsQuery, FedRankingTable, FedRankingsResponse } from './ranking-feeds.schema';
 export { FAVORITE_KINDS, FavoriteInput, FavoriteParams, PersonMatchesQuery } from './favorite.schema';
 export type { Favorite, FavoriteKind, FavoriteFeed, FeedMatch, FeedRanking, FeedSide, PersonMatchesPage, Podium } from './favorite.schema';
+export { FOLLOW_MAIL_KINDS, FollowMailInput, UNSUBSCRIBE_SCOPES } from './follow-mail.schema';
+export type { FollowMailKind, FollowMailSettings, UnsubscribeScope } from './follow-mail.schema';

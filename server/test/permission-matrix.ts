@@ -122,6 +122,7 @@ export const MATRIX: Record<string, Rule> = {
   // Following is the signed-in user's own list.
   'POST /api/favorites': self,
   'DELETE /api/favorites/:kind/:targetId': self,
+  'PUT /api/favorites/mail': self,
 
   'POST /api/accounts': self,
   'PUT /api/accounts': owned(

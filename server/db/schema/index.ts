@@ -14,4 +14,4 @@ export { phaseDraws, phaseGroups, groupEntries, matches, matchEvents } from './c
 export { resultHistory } from './result-history';
 export { ratingSystems, rankings, rankingModalities, balanceLines, rankingStandings, rankingFinishes, type RecordedEntry, rankingSnapshots, rankingSnapshotRows, levelGroups, levelGroupLevels, rankingConfigurations } from './rankings';
 export { calendarPlans } from './calendar';
-export { follows } from './favorites';
+export { follows, followMailSettings, followMailsSent } from './favorites';

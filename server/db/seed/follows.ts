@@ -1,12 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { numberOf, rowsOf } from '../rows';
-import { follows, users } from '../schema';
+import { followMailSettings, follows, users } from '../schema';
 import { DEMO_USERS } from './identity';
 
 /**
  * The demo player follows a tournament in play, a player with matches still to play and results already in, and a
- * ranking with people in it, so their welcome page has something to show from the first sign-in.
+ * ranking with people in it, so their welcome page has something to show from the first sign-in. They also asked
+ * for new results by mail, so the mail settings show a choice made and the next result entered mails them.
  */
 export async function seedFollows(db: Database, communityId: number): Promise<void> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, DEMO_USERS.player.username));
@@ -40,4 +42,5 @@ export async function seedFollows(db: Database, communityId: number): Promise<vo
     { kind: 'ranking' as const, targetId: numberOf(ranking?.id) },
   ].flatMap((pick) => (pick.targetId === null ? [] : [{ userId: user.id, kind: pick.kind, targetId: pick.targetId }]));
   if (picks.length > 0) await db.insert(follows).values(picks).onConflictDoNothing();
+  await db.insert(followMailSettings).values({ userId: user.id, results: true, locale: 'es', unsubscribeKey: randomBytes(24).toString('base64url') }).onConflictDoNothing();
 }

@@ -7,6 +7,8 @@ import { ApiError, conflict, notFound } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
 import { assertOwnedReferences } from '../../lib/references';
 import { assertOwner, requireAuth } from '../../plugins/auth';
+import { scheduledNews, wantsNews } from '../favorites/news';
+import { recordEvent } from '../outbox/service';
 import { DEFAULT_DURATION, toEntries } from './entries';
 import { calendarRowsById, plansOf } from './queries';
 
@@ -38,19 +40,24 @@ export async function moveMatch(db: Database, request: FastifyRequest, matchId: 
   const planned = (await plansOf(db, [row.validId])).get(row.validId)?.durationMinutes;
   const scheduledAt = input.scheduledAt === null ? null : new Date(input.scheduledAt);
   const durationMinutes = input.durationMinutes !== undefined ? input.durationMinutes : row.durationMinutes;
-  const [saved] = await db
-    .update(matches)
-    .set({
-      scheduledAt,
-      durationMinutes: scheduledAt ? (durationMinutes ?? planned ?? DEFAULT_DURATION) : durationMinutes,
-      placeId,
-      court: input.court === undefined ? row.court : input.court,
-      version: sql`${matches.version} + 1`,
-      updatedAt: new Date(),
-      updatedByAccountId: accountId,
-    })
-    .where(and(eq(matches.id, matchId), eq(matches.version, input.version)))
-    .returning({ id: matches.id });
+  const moved = scheduledAt !== null && scheduledAt.getTime() !== row.scheduledAt?.getTime();
+  const saved = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(matches)
+      .set({
+        scheduledAt,
+        durationMinutes: scheduledAt ? (durationMinutes ?? planned ?? DEFAULT_DURATION) : durationMinutes,
+        placeId,
+        court: input.court === undefined ? row.court : input.court,
+        version: sql`${matches.version} + 1`,
+        updatedAt: new Date(),
+        updatedByAccountId: accountId,
+      })
+      .where(and(eq(matches.id, matchId), eq(matches.version, input.version)))
+      .returning({ id: matches.id });
+    if (updated && moved && (await wantsNews(tx, 'upcoming'))) await recordEvent(tx, scheduledNews(matchId, scheduledAt));
+    return updated;
+  });
   if (!saved) throw await staleEntry(db, request, matchId);
   const entry = await calendarEntry(db, matchId);
   if (!entry) throw notFound();

@@ -8,6 +8,8 @@ import { notFound } from '../../lib/errors';
 import { staleVersion } from '../../lib/owned-records';
 import { assertOwnedReferences } from '../../lib/references';
 import { assertOwner, requireAuth } from '../../plugins/auth';
+import { scheduledNews, wantsNews } from '../favorites/news';
+import { recordEvent } from '../outbox/service';
 import { DEFAULT_DURATION, toEntries } from './entries';
 import { calendarRows, entriesOfPersons, entryPeople, plansOf, scheduledNear, type EntryPeople } from './queries';
 
@@ -102,6 +104,7 @@ export async function runSchedule(db: Database, request: FastifyRequest, input: 
   const changes = open.filter((row) => placed.has(row.id) || row.scheduledAt !== null);
   try {
     await db.transaction(async (tx) => {
+      const announce = await wantsNews(tx, 'upcoming');
       for (const row of changes) {
         const at = placed.get(row.id);
         const [saved] = await tx
@@ -118,6 +121,7 @@ export async function runSchedule(db: Database, request: FastifyRequest, input: 
           .where(and(eq(matches.id, row.id), eq(matches.version, row.version)))
           .returning({ id: matches.id });
         if (!saved) throw new StaleWrite();
+        if (announce && at && at.start !== row.scheduledAt?.getTime()) await recordEvent(tx, scheduledNews(row.id, new Date(at.start)));
       }
       const plan = { days: input.days, places: input.places, durationMinutes: input.durationMinutes, restMinutes: input.restMinutes, updatedByAccountId: accountId, updatedAt: new Date() };
       await tx.insert(calendarPlans).values({ validId: valid.id, ...plan }).onConflictDoUpdate({ target: calendarPlans.validId, set: plan });

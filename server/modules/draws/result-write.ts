@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { refuse, type Lineup, type MatchResult } from '@domain/engine';
 import { rowsOf } from '../../db/rows';
 import { matches, outbox, phases, rankings, ratingSystems, resultHistory, valids } from '../../db/schema';
+import { newsEvent, someoneWants } from '../favorites/news';
 import { OUTBOX_TYPES } from '../outbox/service';
 import type { ResultAuthor } from './history';
 import type { MatchRow, Tx } from './queries';
@@ -33,11 +34,13 @@ const resultSavedEvent = (saved: MatchRow) => ({
 });
 
 /**
- * The result on the version read, its history line and its event in one statement: three writes of every result
- * (a group's writes nothing else) for one round trip. Null when the version moved meanwhile.
+ * The result on the version read, its history line and its events in one statement: three writes of every result
+ * (a group's writes nothing else; the followers' news only while someone wants results by mail) for one round
+ * trip. Null when the version moved meanwhile.
  */
 export async function writeResult(tx: Tx, match: MatchRow, author: ResultAuthor, change: Change, reason: string | undefined): Promise<MatchRow | null> {
   const event = resultSavedEvent({ ...match, version: match.version + 1 });
+  const news = newsEvent({ kind: 'results', matchId: match.id, version: match.version + 1 }, String(match.version + 1));
   const before = match.result === null ? null : JSON.stringify(match.result);
   const [row] = await rowsOf(
     tx,
@@ -52,6 +55,10 @@ export async function writeResult(tx: Tx, match: MatchRow, author: ResultAuthor,
     ), event as (
       insert into ${outbox} (topic, type, payload, dedupe_key)
       select ${event.topic}, ${event.type}, ${JSON.stringify(event.payload)}::jsonb, ${event.dedupeKey} from saved
+      on conflict (dedupe_key) do nothing
+    ), news as (
+      insert into ${outbox} (topic, type, payload, dedupe_key)
+      select ${news.topic}, ${news.type}, ${JSON.stringify(news.payload)}::jsonb, ${news.dedupeKey} from saved where ${someoneWants('results')}
       on conflict (dedupe_key) do nothing
     ), game as (
       -- Rankings of the community that update after each game take the phase as it stands now.

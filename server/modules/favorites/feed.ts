@@ -30,19 +30,41 @@ function matchScope(followed: Followed): SQL | null {
   return parts.length === 0 ? null : (or(...parts) ?? null);
 }
 
+const tableColumns = {
+  id: rankingModalities.id,
+  rankingId: rankingModalities.rankingId,
+  rankingName: rankings.name,
+  standingsOn: rankingModalities.standingsOn,
+  standingsCount: rankingModalities.standingsCount,
+  cutPoint: rankings.cutPoint,
+};
+
+type TableRow = { id: number; rankingId: number; rankingName: string; standingsOn: string | null; standingsCount: number; cutPoint: { typeId: number | null } };
+
+/** The top lines of one ranking table as they stand today, with their movement. */
+async function topOf(db: Database, table: TableRow): Promise<FeedRanking> {
+  const standingsCount = await freshStandings(db, table, table.cutPoint);
+  const page = await modalityTable(db, { ...table, standingsCount }, { page: 0, size: TOP_LINES, q: '' });
+  return {
+    rankingId: table.rankingId,
+    rankingName: table.rankingName,
+    rankingModalityId: table.id,
+    rows: (page?.items ?? []).map((row) => ({ position: row.position, personId: row.personId, name: row.name, points: row.points, movement: row.movement })),
+  };
+}
+
+/** The top lines of one ranking table by its id (what a follow mail about the table shows); null when it is gone. */
+export async function tableTop(db: Database, rankingModalityId: number): Promise<FeedRanking | null> {
+  const [table] = await db.select(tableColumns).from(rankingModalities).innerJoin(rankings, eq(rankings.id, rankingModalities.rankingId)).where(eq(rankingModalities.id, rankingModalityId));
+  return table ? topOf(db, table) : null;
+}
+
 /** The top lines of each followed ranking's first table that has anyone in it (the latest followed first, at most FEED_RANKINGS). */
 async function rankingTops(db: Database, rankingIds: number[]): Promise<FeedRanking[]> {
   const ids = rankingIds.slice(0, FEED_RANKINGS);
   if (ids.length === 0) return [];
   const tables = await db
-    .selectDistinctOn([rankingModalities.rankingId], {
-      id: rankingModalities.id,
-      rankingId: rankingModalities.rankingId,
-      rankingName: rankings.name,
-      standingsOn: rankingModalities.standingsOn,
-      standingsCount: rankingModalities.standingsCount,
-      cutPoint: rankings.cutPoint,
-    })
+    .selectDistinctOn([rankingModalities.rankingId], tableColumns)
     .from(rankingModalities)
     .innerJoin(rankings, eq(rankings.id, rankingModalities.rankingId))
     .where(and(inArray(rankingModalities.rankingId, ids), gt(rankingModalities.standingsCount, 0)))
@@ -51,15 +73,7 @@ async function rankingTops(db: Database, rankingIds: number[]): Promise<FeedRank
   const tops: FeedRanking[] = [];
   for (const rankingId of ids) {
     const table = byRanking.get(rankingId);
-    if (!table) continue;
-    const standingsCount = await freshStandings(db, table, table.cutPoint);
-    const page = await modalityTable(db, { ...table, standingsCount }, { page: 0, size: TOP_LINES, q: '' });
-    tops.push({
-      rankingId,
-      rankingName: table.rankingName,
-      rankingModalityId: table.id,
-      rows: (page?.items ?? []).map((row) => ({ position: row.position, personId: row.personId, name: row.name, points: row.points, movement: row.movement })),
-    });
+    if (table) tops.push(await topOf(db, table));
   }
   return tops;
 }

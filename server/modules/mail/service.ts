@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, such as `List-Unsubscribe`; they travel with the mail and are not kept in the outbox. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

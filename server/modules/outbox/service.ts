@@ -11,6 +11,8 @@ export const OUTBOX_TYPES = {
   resultSaved: 'result-saved',
   /** A request was approved or rejected: its requester is told by mail. */
   requestDecided: 'request-decided',
+  /** Something people follow happened (a result, a match's time, a ranking table's move): its followers may be mailed. */
+  followNews: 'follow-news',
 } as const;
 
 export interface DomainEvent {

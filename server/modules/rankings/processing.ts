@@ -7,7 +7,8 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { balanceLines, outbox, rankingModalities, rankings } from '../../db/schema';
 import type { Db } from '../draws/queries';
-import { OUTBOX_TYPES, pendingEvents } from '../outbox/service';
+import { rankingNews, wantsNews } from '../favorites/news';
+import { OUTBOX_TYPES, pendingEvents, recordEvent } from '../outbox/service';
 import { finishOf, finishOwner, today, withCoaches, type FinishOwner, type ValidRow } from './finish';
 import { idArray, tableScopeArgs } from './table-scope';
 
@@ -120,6 +121,8 @@ export async function processFinish(db: Db, scope: 'valid' | 'phase', id: number
   let written = 0;
   const coached = targets.some((target) => target.modalityId === MODALITY_IDS.coach) ? await withCoaches(db, found) : found.finish;
   const topOf = await topPositionsOf(db, targets);
+  // Followers are told of a table that moved, once per change, when anyone wants ranking news by mail.
+  let announce: boolean | undefined;
   for (const target of targets) {
     const system: RatingSystem = { updateMomentId: target.updateMomentId === 3 || target.updateMomentId === 4 ? target.updateMomentId : 1, ...target.rules };
     const segment = target.modalityId === MODALITY_IDS.coach ? 'coach' : 'player';
@@ -150,6 +153,8 @@ export async function processFinish(db: Db, scope: 'valid' | 'phase', id: number
     if (removed.length === 0 && added.length === 0) continue;
     const touched = [...new Set([...removed.map((row) => row.personId), ...added.map((line) => line.personId)])];
     await refreshStandings(db, target.id, target.cutPoint, asOf, touched, { removedIds: removed.map((line) => line.id), added });
+    announce ??= await wantsNews(db, 'rankings');
+    if (announce) await recordEvent(db, rankingNews(target.id, owner.valid.id, `${scope}:${id}`, lines.map(lineKey).sort().join(',')));
   }
   return { rankingModalities: targets.length, lines: written };
 }

@@ -1,3 +1,3 @@
 export { favoriteQueries } from './api/favorite.queries';
 export { favoriteHref } from './lib/favorite-href';
-export type { Favorite, FavoriteFeed, FavoriteKind, FeedMatch } from '@domain/contract';
+export type { Favorite, FavoriteFeed, FavoriteKind, FeedMatch, FollowMailSettings } from '@domain/contract';

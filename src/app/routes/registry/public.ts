@@ -8,7 +8,7 @@ const blog = () => import('@/pages/site/blog');
 /** Static and public screens. */
 export const publicPages: PageRegistry = {
   home: lazyPage(() => import('@/pages/site/home'), (m) => m.HomePage, ['home']),
-  welcome: lazyPage(() => import('@/pages/site/welcome'), (m) => m.WelcomePage, ['welcome', 'ranking']),
+  welcome: lazyPage(() => import('@/pages/site/welcome'), (m) => m.WelcomePage, ['welcome', 'ranking', 'follow-mail']),
   contact: lazyPage(() => import('@/pages/site/contact'), (m) => m.ContactPage, ['contact', 'captcha', 'validation', 'errors']),
   cookies: lazyPage(legal, (m) => m.CookiesPage, ['legal']),
   terms: lazyPage(legal, (m) => m.TermsPage, ['legal']),

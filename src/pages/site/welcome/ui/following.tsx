@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { StarIcon } from 'lucide-react';
 import type { FeedMatch } from '@domain/contract';
 import { favoriteHref, favoriteQueries } from '@/entities/favorite';
+import { FollowMailForm } from '@/features/favorites/follow-mail';
 import { MatchLine } from '@/entities/match';
 import { MovementMark } from '@/entities/ranking';
 import { href, useLocale } from '@/shared/routes';
@@ -92,6 +93,7 @@ export function Following({ userId }: { userId: number }) {
           </>
         )}
       </LoadState>
+      <FollowMailForm userId={userId} />
     </section>
   );
 }

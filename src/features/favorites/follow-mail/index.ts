@@ -1,0 +1,1 @@
+export { FollowMailForm } from './ui/follow-mail-form';
