@@ -50,6 +50,33 @@ export async function createPlayablePhase(request: APIRequestContext, headers: R
   return { validId: valid.id, phaseId: phase.id, name: options.name };
 }
 
+/** A team's players, named for the sheet: `Ana Tag`, `Beto Tag`… */
+export interface DemoTeam {
+  id: number;
+  name: string;
+  players: string[];
+}
+
+/**
+ * A table tennis team league of the signed-in organiser: two new teams of four players each, entered, drawn into one
+ * group (a single encounter) and started, so its encounter can be entered match by match.
+ */
+export async function createTeamLeague(request: APIRequestContext, headers: Record<string, string>, options: { name: string; tag: string }): Promise<PlayablePhase & { teams: DemoTeam[] }> {
+  const valid = await call<{ id: number }>(request, headers, 'post', '/api/valid', { name: options.name, sportId: 1, modalityId: 2, genreId: 1, startDate: '2027-05-01', endDate: '2027-05-02' });
+  const phase = await call<{ id: number }>(request, headers, 'post', '/api/phase', { validId: valid.id, name: 'Liga', formatId: 1, configuration: { groupCount: 1 } });
+  const teams: DemoTeam[] = [];
+  for (const [index, firstNames] of [['Ana', 'Bea', 'Carla', 'Dora'], ['Xavi', 'Yago', 'Zoe', 'Uriel']].entries()) {
+    const players = await Promise.all(firstNames.map((firstName) => call<{ id: number }>(request, headers, 'post', '/api/person/players', { firstName, lastName: options.tag, genreId: 3 })));
+    const name = `${index === 0 ? 'Halcones' : 'Cóndores'} ${options.tag}`;
+    const team = await call<{ id: number }>(request, headers, 'post', '/api/person/teams', { firstName: name, sportId: 1, teamMembers: players.map((player) => ({ personId: player.id })) });
+    teams.push({ id: team.id, name, players: firstNames.map((firstName) => `${firstName} ${options.tag}`) });
+  }
+  await call(request, headers, 'post', `/api/inscribed/${valid.id}`, { personIds: teams.map((team) => team.id) });
+  await drawPhase(request, headers, phase.id);
+  await startPhase(request, headers, phase.id);
+  return { validId: valid.id, phaseId: phase.id, name: options.name, teams };
+}
+
 /** Draws a phase over the API with a fixed seed (the same entries and seed always give the same draw). */
 export async function drawPhase(request: APIRequestContext, headers: Record<string, string>, phaseId: number, input: Record<string, unknown> = {}) {
   return call<{ version: number }>(request, headers, 'put', `/api/sort/group/${phaseId}`, { seed: 7, ...input });

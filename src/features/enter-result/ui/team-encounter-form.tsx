@@ -174,7 +174,7 @@ function EncounterForm({ match, rules, homeName, awayName, onSubmit, extraFields
               <p className="text-xs text-muted-foreground">{t('team.notPlayed')}</p>
             ) : (
               rows.slice(0, shown).map((value, row) => (
-                <ScoreRow key={`${label}-${row}`} label={`${label}, ${t('game', { n: row + 1 })}`} home={homeName} away={awayName} value={value} disabled={locked || after} onChange={(next) => setGame(index, row, next)} />
+                <ScoreRow key={`${label}-${row}`} label={t('game', { n: row + 1 })} home={homeName} away={awayName} value={value} disabled={locked || after} onChange={(next) => setGame(index, row, next)} />
               ))
             )}
             {state.winner ? <p className="text-xs font-semibold">{t('team.gameWon', { side: state.winner === 'home' ? homeName : awayName })}</p> : null}

@@ -68,15 +68,17 @@ export function MatchPage() {
             {encounter && rules && home && away ? <TeamSheetSection matchId={data.id} result={data.result} rules={rules} home={home} away={away} heading={`${tournament.data?.name ?? ''} · ${phase.data?.name ?? ''}`} /> : null}
             {allowEdit && data.status !== 'bye' ? <ResultHistory matchId={data.id} rules={rules} sideNames={{ home: home ?? t('toBeDecided'), away: away ?? t('toBeDecided') }} /> : null}
             {data.status !== 'bye' ? (
-              <MatchEventsSection
-                matchId={data.id}
-                title={t('versus', { home: home ?? t('toBeDecided'), away: away ?? t('toBeDecided') })}
-                sideNames={{ home: home ?? t('toBeDecided'), away: away ?? t('toBeDecided') }}
-                allowEdit={allowEdit}
-              />
+              <div className={encounter ? 'print:hidden' : undefined}>
+                <MatchEventsSection
+                  matchId={data.id}
+                  title={t('versus', { home: home ?? t('toBeDecided'), away: away ?? t('toBeDecided') })}
+                  sideNames={{ home: home ?? t('toBeDecided'), away: away ?? t('toBeDecided') }}
+                  allowEdit={allowEdit}
+                />
+              </div>
             ) : null}
             {phaseHref ? (
-              <Button asChild variant="outline" className="mt-8">
+              <Button asChild variant="outline" className="mt-8 print:hidden">
                 <Link to={phaseHref}>{t('backToPhase')}</Link>
               </Button>
             ) : null}
