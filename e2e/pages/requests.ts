@@ -97,8 +97,8 @@ export async function teamOfOrganizer(request: APIRequestContext, baseURL: strin
 }
 
 const TEXTS = {
-  es: { requests: '/solicitudes', tournament: '/torneos', participants: 'Participantes', open: (id: number) => `Solicitud #${id}`, approve: (id: number) => `Aprobar la solicitud #${id}`, reject: (id: number) => `Rechazar la solicitud #${id}`, confirm: 'Rechazar', reason: 'Motivo (opcional)', success: 'Operación exitosa. Serás redireccionado a pronto', approved: 'Solicitud aprobada.', rejected: 'Solicitud rechazada.', sent: 'Enviadas', withdraw: (id: number) => `Retirar la solicitud #${id}`, withdrawn: 'Solicitud retirada.', team: '/equipos', join: (name: string) => `Pedir unirme a ${name}`, status: { pending: 'En espera de aprobación', withdrawn: 'Retirada', expired: 'Caducada', approved: 'Aprobada' } },
-  en: { requests: '/en/requests', tournament: '/en/tournaments', participants: 'Participants', open: (id: number) => `Request #${id}`, approve: (id: number) => `Approve request #${id}`, reject: (id: number) => `Reject request #${id}`, confirm: 'Reject', reason: 'Reason (optional)', success: 'Success. You will be redirected shortly', approved: 'Request approved.', rejected: 'Request rejected.', sent: 'Sent', withdraw: (id: number) => `Withdraw request #${id}`, withdrawn: 'Request withdrawn.', team: '/en/teams', join: (name: string) => `Ask to join ${name}`, status: { pending: 'Awaiting approval', withdrawn: 'Withdrawn', expired: 'Expired', approved: 'Approved' } },
+  es: { requests: '/solicitudes', tournament: '/torneos', participants: 'Participantes', approve: (id: number) => `Aprobar la solicitud #${id}`, reject: (id: number) => `Rechazar la solicitud #${id}`, confirm: 'Rechazar', reason: 'Motivo (opcional)', success: 'Operación exitosa. Serás redireccionado a pronto', approved: 'Solicitud aprobada.', rejected: 'Solicitud rechazada.', sent: 'Enviadas', withdraw: (id: number) => `Retirar la solicitud #${id}`, withdrawn: 'Solicitud retirada.', team: '/equipos', join: (name: string) => `Pedir unirme a ${name}`, status: { pending: 'En espera de aprobación', withdrawn: 'Retirada', expired: 'Caducada', approved: 'Aprobada' } },
+  en: { requests: '/en/requests', tournament: '/en/tournaments', participants: 'Participants', approve: (id: number) => `Approve request #${id}`, reject: (id: number) => `Reject request #${id}`, confirm: 'Reject', reason: 'Reason (optional)', success: 'Success. You will be redirected shortly', approved: 'Request approved.', rejected: 'Request rejected.', sent: 'Sent', withdraw: (id: number) => `Withdraw request #${id}`, withdrawn: 'Request withdrawn.', team: '/en/teams', join: (name: string) => `Ask to join ${name}`, status: { pending: 'Awaiting approval', withdrawn: 'Withdrawn', expired: 'Expired', approved: 'Approved' } },
 } as const;
 
 /** The requests inbox and the top bar's pending count, in one language. */
@@ -134,7 +134,7 @@ export class RequestsScreen {
   }
 
   card(id: number): Locator {
-    return this.page.getByTestId('certification').filter({ has: this.page.getByRole('link', { name: this.texts.open(id), exact: true }) });
+    return this.page.locator(`[data-testid="certification"][data-request-id="${id}"]`);
   }
 
   async approve(id: number): Promise<void> {

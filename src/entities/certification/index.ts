@@ -1,3 +1,3 @@
 export { certificationQueries, type CertificationBox, type CertificationFilters } from './api/certification.queries';
-export { CertificationCard } from './ui/certification-card';
+export { CertificationCard, RequestHeadline } from './ui/certification-card';
 export { CertificationHistory } from './ui/certification-history';

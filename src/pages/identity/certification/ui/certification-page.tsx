@@ -36,7 +36,7 @@ export function CertificationPage() {
   const id = Number(useParams().certificationId);
   return (
     <section data-route-id="certification" className="max-w-2xl pb-16">
-      <PageHeader title={t('detailTitle', { id })} />
+      <PageHeader title={t('detailTitle')} />
       <RequireAuth>
         <Detail id={id} />
       </RequireAuth>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { DecideActions, RequestActions } from '@/features/requests/decide-request';
-import { CertificationCard, certificationQueries, type CertificationBox, type CertificationFilters } from '@/entities/certification';
+import { CertificationCard, RequestHeadline, certificationQueries, type CertificationBox, type CertificationFilters } from '@/entities/certification';
 import { $accountId, $user } from '@/entities/session';
 import { href, useLocale } from '@/shared/routes';
 import { Checkbox } from '@/shared/ui/checkbox';
@@ -54,7 +54,7 @@ export function RequestList({ box, filters }: { box: CertificationBox; filters: 
             <div className="flex-1">
               <CertificationCard
                 request={request}
-                title={<Link to={href('certification', { certificationId: request.id }, locale)} className="underline underline-offset-4">{t('open', { id: request.id })}</Link>}
+                title={<Link to={href('certification', { certificationId: request.id }, locale)} className="underline underline-offset-4"><RequestHeadline request={request} /></Link>}
                 actionSlot={<RequestActions request={request} role={box === 'received' ? 'decider' : 'requester'} />}
               />
             </div>
