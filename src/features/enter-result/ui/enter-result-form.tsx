@@ -1,11 +1,12 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recordMatchResult, type Match, type MatchResult, type MatchRules, type Side } from '@domain/engine';
+import { recordMatchResult, type Match, type MatchResult, type MatchRules } from '@domain/engine';
 import { Button } from '@/shared/ui/button';
 import { RefusalShown } from '../lib/refusal-shown';
 import { draftToResult, emptyScore, type ResultDraft } from '../lib/result-draft';
 import { sportForm } from '../lib/sport-form';
 import { ScoreRow } from './score-row';
+import { WalkoverSelect } from './walkover-select';
 
 export interface EnterResultFormProps {
   match: Match;
@@ -90,22 +91,7 @@ export function EnterResultForm({ match, rules, homeName, awayName, onSubmit, ex
           ) : null}
         </div>
       ) : null}
-      <label className="flex flex-col gap-1 text-sm">
-        {t('walkover')}
-        <select
-          className="h-12 rounded-md border border-input bg-background px-2"
-          disabled={saving}
-          value={draft.forfeitedBy ?? ''}
-          onChange={(event) => {
-            const value = event.target.value;
-            setDraft((d) => ({ ...d, forfeitedBy: value === 'home' || value === 'away' ? (value satisfies Side) : null }));
-          }}
-        >
-          <option value="">{t('walkoverNone')}</option>
-          <option value="home">{t('walkoverBy', { side: homeName })}</option>
-          <option value="away">{t('walkoverBy', { side: awayName })}</option>
-        </select>
-      </label>
+      <WalkoverSelect value={draft.forfeitedBy} homeName={homeName} awayName={awayName} disabled={saving} onChange={(forfeitedBy) => setDraft((d) => ({ ...d, forfeitedBy }))} />
       {extraFields}
       {notice}
       <div role="alert" aria-live="assertive" className="min-h-5 text-sm text-destructive">{problem}</div>

@@ -11,6 +11,7 @@ import { draftLineup, encounterResult, encounterScore, gameState, gamesDraft, li
 import { RefusalShown } from '../lib/refusal-shown';
 import type { ScoreDraft } from '../lib/result-draft';
 import { ScoreRow } from './score-row';
+import { WalkoverSelect } from './walkover-select';
 
 export interface TeamEncounterFormProps {
   matchId: number;
@@ -181,22 +182,7 @@ function EncounterForm({ match, rules, homeName, awayName, onSubmit, extraFields
           </fieldset>
         );
       })}
-      <label className="flex flex-col gap-1 text-sm">
-        {t('walkover')}
-        <select
-          className="h-12 rounded-md border border-input bg-background px-2"
-          disabled={saving}
-          value={forfeitedBy ?? ''}
-          onChange={(event) => {
-            const value = event.target.value;
-            setForfeitedBy(value === 'home' || value === 'away' ? value : null);
-          }}
-        >
-          <option value="">{t('walkoverNone')}</option>
-          <option value="home">{t('walkoverBy', { side: homeName })}</option>
-          <option value="away">{t('walkoverBy', { side: awayName })}</option>
-        </select>
-      </label>
+      <WalkoverSelect value={forfeitedBy} homeName={homeName} awayName={awayName} disabled={saving} onChange={setForfeitedBy} />
       {extraFields}
       {notice}
       <div role="alert" aria-live="assertive" className="min-h-5 text-sm text-destructive">
