@@ -30,5 +30,5 @@ export {
   STORAGE_KEYS,
   IMAGE,
 } from './constants';
-export type { TeamSequence } from './sequences';
+export type { SequenceId, TeamSequence } from './sequences';
 export { SEQUENCE_IDS, TEAM_SEQUENCES, findSequence, sequenceRubbersToWin } from './sequences';

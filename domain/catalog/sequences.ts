@@ -4,7 +4,7 @@
  * `D` is the doubles. An encounter is won by the first side to take more than half of its games.
  */
 export interface TeamSequence {
-  id: number;
+  id: SequenceId;
   code: 'olympic' | 'corbillon' | 'swaythling' | 'world-team';
   games: readonly string[];
   /** Singles places (0 for A/X) whose players make up the doubles; absent: any two of the team's players. */
@@ -12,6 +12,7 @@ export interface TeamSequence {
 }
 
 export const SEQUENCE_IDS = { olympic: 1, corbillon: 2, swaythling: 3, worldTeam: 4 } as const;
+export type SequenceId = (typeof SEQUENCE_IDS)[keyof typeof SEQUENCE_IDS];
 
 export const TEAM_SEQUENCES: readonly TeamSequence[] = [
   { id: SEQUENCE_IDS.olympic, code: 'olympic', games: ['D', 'A-X', 'C-Z', 'A-Y', 'B-X'], doublesFrom: [1, 2] },

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
-import { PHASE_CATEGORY_ID_VALUES, PHASE_FORMAT_IDS, PHASE_FORMAT_ID_VALUES, PhaseInput, TIE_BREAK_PRESET_NAMES, phaseConfigurationDefaults, type Phase, type ValidDetail } from '@domain/contract';
-import { useTieBreaks } from '@/entities/reference';
+import { PHASE_CATEGORY_ID_VALUES, PHASE_FORMAT_IDS, PHASE_FORMAT_ID_VALUES, PhaseInput, TIE_BREAK_PRESET_NAMES, phaseConfigurationDefaults, teamEncounters, type Phase, type ValidDetail } from '@domain/contract';
+import { useSequences, useTieBreaks } from '@/entities/reference';
 import { useDialogForm } from '@/shared/lib/dialog-form';
 import { useLocale } from '@/shared/routes';
 import { Checkbox } from '@/shared/ui/checkbox';
@@ -26,6 +26,7 @@ export function PhaseDialog({ tournament, phase, trigger }: PhaseDialogProps) {
   const { t: common } = useTranslation('common');
   const locale = useLocale();
   const tieBreaks = useTieBreaks();
+  const sequences = useSequences();
   const save = useSavePhase(phase?.id ?? null);
   const defaults = phaseValuesOf(
     { validId: tournament.id, sportId: tournament.sportId, modalityId: tournament.modalityId, nextNumber: tournament.phases.length + 1, newName: t('phase.newName', { number: tournament.phases.length + 1 }) },
@@ -82,6 +83,15 @@ export function PhaseDialog({ tournament, phase, trigger }: PhaseDialogProps) {
               )}
             />
           )}
+          {teamEncounters(tournament.sportId, tournament.modalityId) ? (
+            <ChoiceField
+              control={form.control}
+              name="configuration.sequenceId"
+              label={t('phase.sequence')}
+              description={t('phase.sequenceHint')}
+              choices={sequences.map((sequence) => ({ value: sequence.id, label: `${sequence.label[locale]} (${sequence.games.join(', ')})` }))}
+            />
+          ) : null}
         </div>
         <p className="text-sm text-muted-foreground">
           {rules.periodMinutes
