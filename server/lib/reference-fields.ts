@@ -56,7 +56,7 @@ export type OwnedReferenceField = keyof typeof OWNED_REFERENCE_FIELDS;
 export const isOwnedReferenceField = (name: string): name is OwnedReferenceField => Object.hasOwn(OWNED_REFERENCE_FIELDS, name);
 
 /** Id fields of the public tables of domain/catalog (sports, genders, kinds, formats…): the same for everyone. */
-export const PUBLIC_REFERENCE_FIELDS: readonly string[] = ['sportId', 'genreId', 'modalityId', 'formatId', 'categoryId', 'typeId', 'updateMomentId'];
+export const PUBLIC_REFERENCE_FIELDS: readonly string[] = ['sportId', 'genreId', 'modalityId', 'formatId', 'categoryId', 'typeId', 'updateMomentId', 'sequenceId'];
 
 const SUBJECT = 'names the record the write acts on: its owner guard answers 403 (permission matrix)';
 const ROLE = "a role template of the account in `accountId`, checked by accounts/ownership (another account's is not found)";
