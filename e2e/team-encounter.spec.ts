@@ -6,8 +6,8 @@ import { authHeaders, signIn } from './pages/session';
 test.describe.configure({ timeout: 90_000 });
 
 const FLOWS = [
-  { locale: 'es', viewport: { width: 1280, height: 900 }, enter: 'Cargar resultado', save: 'Guardar resultado', toast: 'Resultado guardado', notPlayed: 'No se juega', sheetNotPlayed: 'No se jugó', lineupMissing: 'Elige un jugador para cada puesto' },
-  { locale: 'en', viewport: { width: 375, height: 800 }, enter: 'Enter result', save: 'Save result', toast: 'Result saved', notPlayed: 'Not played: the encounter', sheetNotPlayed: 'Not played', lineupMissing: 'Choose a player for every place' },
+  { locale: 'es', viewport: { width: 1280, height: 900 }, enter: 'Cargar resultado', save: 'Guardar resultado', toast: 'Resultado guardado', notPlayed: 'No se juega', sheetNotPlayed: 'No se jugó', lineupMissing: 'Elige un jugador para cada puesto', unscheduled: 'Sin fecha ni hora asignadas' },
+  { locale: 'en', viewport: { width: 375, height: 800 }, enter: 'Enter result', save: 'Save result', toast: 'Result saved', notPlayed: 'Not played: the encounter', sheetNotPlayed: 'Not played', lineupMissing: 'Choose a player for every place', unscheduled: 'No date or time set yet' },
 ] as const;
 
 type Games = ReadonlyArray<readonly [number, number]>;
@@ -35,6 +35,8 @@ for (const flow of FLOWS) {
 
     const match = new MatchScreen(page, flow.locale);
     await match.open(encounter.id);
+    // Not given a time yet, and the page says so where the day, time and venue go.
+    await expect(page.getByTestId('match-when')).toHaveText(flow.unscheduled);
     await page.getByTestId('enter-result').click();
     const home = match.dialog.getByTestId('lineup-home');
     const away = match.dialog.getByTestId('lineup-away');

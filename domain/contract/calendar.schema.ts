@@ -41,6 +41,11 @@ export interface CalendarEntry {
   /** What this match clashes with on the calendar: moves by hand are flagged, not refused. */
   conflicts: CalendarConflict[];
 }
+/** `GET calendar/matches/{id}`: when and where one match is played, in its community's time zone. */
+export interface CalendarMatch {
+  entry: CalendarEntry;
+  timeZone: string;
+}
 export interface CalendarPage {
   entries: CalendarEntry[];
   timeZone: string;

@@ -117,6 +117,7 @@ export type {
   CalendarConflictCode,
   CalendarEntry,
   CalendarMetadata,
+  CalendarMatch,
   CalendarPage,
   CalendarWindow,
   CalendarScheduled,

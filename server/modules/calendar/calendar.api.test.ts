@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CalendarEntry, CalendarMetadata, CalendarPage, CalendarWindow, MoveMatchResult, Place, ScheduleResult } from '@domain/contract';
+import type { CalendarEntry, CalendarMatch, CalendarMetadata, CalendarPage, CalendarWindow, MoveMatchResult, Place, ScheduleResult } from '@domain/contract';
 import { addDays, localDate } from '@domain/calendar';
 import { MODALITY_IDS } from '@domain/catalog';
 import { clubs, inscribed, personClubs, persons, teamMembers } from '../../db/schema';
@@ -158,6 +158,14 @@ describe('moving a match by hand', () => {
 
     const late = await as().put<MoveMatchResult>(`/api/calendar/matches/${sharing.matchId}`, { version: entry.matchVersion, scheduledAt: '2026-11-28T20:00:00Z', placeId: annex.id, court: 'Pista 9', durationMinutes: 45 });
     expect(late.body.data.entry).toMatchObject({ scheduledAt: '2026-11-28T20:00:00.000Z', endsAt: '2026-11-28T20:45:00.000Z', placeName: 'Pabellón Anexo', conflicts: [{ code: 'outside-window', otherMatchId: null, personId: null }] });
+
+    // The match's own page reads when and where it is played, for anyone, with the community's time zone.
+    const one = await api(t.url).get<CalendarMatch>(`/api/calendar/matches/${sharing.matchId}`);
+    expect(one.status).toBe(200);
+    expect(one.body.data.entry).toMatchObject({ matchId: sharing.matchId, scheduledAt: '2026-11-28T20:00:00.000Z', placeName: 'Pabellón Anexo', court: 'Pista 9' });
+    expect(one.body.data.timeZone).toMatch(/\//);
+    expect((await api(t.url).get('/api/calendar/matches/99999999')).status).toBe(404);
+    expect((await api(t.url).get('/api/calendar/matches/abc')).status).toBe(400);
   });
 
   it('refuses a stale version with 409 and the current entry', async () => {

@@ -1,12 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { addDays, localDate, zonedToUtc } from '@domain/calendar';
-import { CALENDAR_DEFAULT_DAYS, type CalendarMetadata, type CalendarPage, type CalendarQuery, type CalendarScopeQuery, type CalendarWindow } from '@domain/contract';
+import { CALENDAR_DEFAULT_DAYS, type CalendarMatch, type CalendarMetadata, type CalendarPage, type CalendarQuery, type CalendarScopeQuery, type CalendarWindow } from '@domain/contract';
 import type { Database } from '../../db/client';
 import { communities, multiTournaments, persons, phases, places, sports, valids } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
 import { toEntries } from './entries';
+import { calendarEntry } from './move';
 import { calendarCount, calendarRows, entriesOfPerson, unscheduledCount, type CalendarFilter } from './queries';
 
 const DEFAULT_ZONE = 'Europe/Madrid';
@@ -50,6 +51,12 @@ const rangeOf = (range: Range, timeZone: string) => ({
 async function zoneOf(db: Database, communityId: number): Promise<string> {
   const [row] = await db.select({ timeZone: communities.timeZone }).from(communities).where(eq(communities.id, communityId)).limit(1);
   return row?.timeZone ?? DEFAULT_ZONE;
+}
+
+/** One match's calendar entry with its community's time zone; null for a match that does not exist. */
+export async function calendarMatch(db: Database, matchId: number): Promise<CalendarMatch | null> {
+  const entry = await calendarEntry(db, matchId);
+  return entry ? { entry, timeZone: await zoneOf(db, entry.communityId) } : null;
 }
 
 /**

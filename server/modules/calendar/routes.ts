@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { CalendarQuery, CalendarScopeQuery, CalendarTournamentsRequest, MoveMatchRequest, ScheduleRequest, idParam } from '@domain/contract';
 import type { Database } from '../../db/client';
+import { notFound } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
 import { jsonSchemaOf } from '../../lib/openapi';
 import { parseRequest } from '../../lib/validate';
@@ -9,7 +10,7 @@ import { phaseTopic } from '../live/routes';
 import { FEED_KINDS } from './feed-texts';
 import { feedText } from './feeds';
 import { moveMatch } from './move';
-import { calendarMetadata, calendarPage, calendarWindow, resolveQuery, resolveTournaments } from './read';
+import { calendarMatch, calendarMetadata, calendarPage, calendarWindow, resolveQuery, resolveTournaments } from './read';
 import { runSchedule } from './schedule';
 
 const IdParams = v.object({ id: idParam });
@@ -49,6 +50,13 @@ export default async function calendarRoutes(app: FastifyInstance, { db }: { db:
   app.post('/calendar/tournaments', { schema: { tags, summary: 'The calendar of several tournaments at once', body: jsonSchemaOf(CalendarTournamentsRequest) } }, async (request) => {
     const { body } = parseRequest(request, { body: CalendarTournamentsRequest });
     return { data: await calendarPage(db, await resolveTournaments(db, request, body)) };
+  });
+
+  app.get('/calendar/matches/:id', { schema: { tags, summary: "When and where match `id` is played (time, place, court), in its community's time zone; 404 for no such match" } }, async (request) => {
+    const { params } = parseRequest(request, { params: IdParams });
+    const found = await calendarMatch(db, params.id);
+    if (!found) throw notFound();
+    return { data: found };
   });
 
   app.put('/calendar/matches/:id', { schema: { tags, summary: 'Move a match to a time, place and court (send the version you read); conflicts are flagged, not refused', body: jsonSchemaOf(MoveMatchRequest) }, config }, async (request) => {

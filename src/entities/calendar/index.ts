@@ -7,6 +7,7 @@ export type {
   CalendarConflictCode,
   CalendarEntry,
   CalendarMetadata,
+  CalendarMatch,
   CalendarPage,
   CalendarSide,
   MoveMatchRequest,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/shared/api';
-import type { CalendarMetadata, CalendarPage, CalendarWindow } from '@domain/contract';
+import type { CalendarMatch, CalendarMetadata, CalendarPage, CalendarWindow } from '@domain/contract';
 
 /** What a calendar shows: a date span and one scope (community, multi-tournament, tournament, phase, person, place). */
 export interface CalendarFilters {
@@ -39,6 +39,12 @@ export const calendarQueries = {
     queryOptions({
       queryKey: [...calendarQueries.all(), 'metadata', compact(filters)] as const,
       queryFn: ({ signal }) => apiFetch<CalendarMetadata>('calendar/metadata', { signal, query: compact(filters) }),
+    }),
+  /** When and where one match is played, in its community's time zone. */
+  match: (matchId: number) =>
+    queryOptions({
+      queryKey: [...calendarQueries.all(), 'match', matchId] as const,
+      queryFn: ({ signal }) => apiFetch<CalendarMatch>(`calendar/matches/${matchId}`, { signal }),
     }),
   /** Several tournaments at once, read with one call. */
   tournaments: (validIds: number[], span: { from?: string; to?: string } = {}) =>

@@ -13,6 +13,7 @@ import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { LoadState } from '@/shared/ui/load-state';
 import { MatchEventsSection } from './match-events-section';
+import { MatchWhen } from './match-when';
 import { ResultHistory } from './result-history';
 import { ScoreTable } from './score-table';
 import { TeamSheetSection } from './team-sheet';
@@ -58,6 +59,7 @@ export function MatchPage() {
               description={<Badge variant={data.status === 'played' ? 'success' : 'outline'} data-testid="match-status">{t(`status.${data.status}`)}</Badge>}
               actions={allowEdit && rules && home && away && data.status !== 'bye' ? <EnterResultDialog match={data} rules={rules} homeName={home} awayName={away} statusIds={statusIds} sequenceId={phase.data?.configuration.sequenceId ?? null} /> : null}
             />
+            {data.status !== 'bye' ? <MatchWhen matchId={data.id} /> : null}
             <div role="group" aria-label={t('score')} className="mb-8 grid grid-cols-[1fr_auto_1fr] items-center gap-4 rounded-xl border p-6 text-center" data-testid="match-scoreboard">
               <p className={`text-lg font-bold ${data.winnerId !== null && data.winnerId === data.homeId ? 'text-primary' : ''}`}>{home ?? t(data.status === 'bye' ? 'bye' : 'toBeDecided')}</p>
               <p className="font-display text-4xl font-bold tabular-nums">{score ? `${score.home} : ${score.away}` : <span className="text-muted-foreground">– : –</span>}</p>
