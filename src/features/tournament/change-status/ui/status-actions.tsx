@@ -38,7 +38,8 @@ export function StatusActions({ scope, id, statusId, version, name }: StatusActi
           <ConfirmDialog
             key={action}
             trigger={
-              <Button variant={action === 'cancel' ? 'destructive' : 'default'} disabled={mutation.isPending} data-action={action}>
+              // Irreversible moves never take the most prominent look: finishing is outlined, canceling red.
+              <Button variant={action === 'cancel' ? 'destructive' : 'outline'} disabled={mutation.isPending} data-action={action}>
                 {t(`status.actions.${key(action)}`)}
               </Button>
             }
@@ -51,7 +52,7 @@ export function StatusActions({ scope, id, statusId, version, name }: StatusActi
             describeFailure={failureOf}
           />
         ) : (
-          <Button key={action} variant="outline" loading={mutation.isPending && mutation.variables?.action === action} disabled={mutation.isPending} data-action={action} onClick={() => void run(action).catch((error: unknown) => toast.error(failureOf(error)))}>
+          <Button key={action} variant={action === 'start' ? 'default' : 'outline'} loading={mutation.isPending && mutation.variables?.action === action} disabled={mutation.isPending} data-action={action} onClick={() => void run(action).catch((error: unknown) => toast.error(failureOf(error)))}>
             {t(`status.actions.${action}`)}
           </Button>
         ),
