@@ -87,6 +87,7 @@ export const VALIDATION_MESSAGES = {
   imageSize: { es: 'Sube una imagen de {{max}} MB como máximo', en: 'Upload an image of {{max}} MB at most' },
   birthDateFuture: { es: 'La fecha de nacimiento no puede ser posterior a hoy', en: 'The birth date cannot be after today' },
   birthDateTooOld: { es: 'Revisa el año: la fecha de nacimiento debe ser de 1900 en adelante', en: 'Check the year: the birth date must be in 1900 or later' },
+  dateYears: { es: 'Elige una fecha entre {{min}} y {{max}}', en: 'Choose a date between {{min}} and {{max}}' },
   dateOrder: { es: 'La fecha final no puede ser anterior a la inicial', en: 'The end date cannot be before the start date' },
   dateSpan: { es: `Elige un periodo de ${CALENDAR_MAX_DAYS} días como máximo`, en: `Choose a period of at most ${CALENDAR_MAX_DAYS} days` },
   inscriptionAfterEnd: {

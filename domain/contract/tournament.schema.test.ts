@@ -22,6 +22,11 @@ describe('tournament contract', () => {
     expect(issuesOf(ValidInput, { ...valid, inscriptionStart: '2026-04-20', inscriptionEnd: '2026-04-10' })).toEqual(['inscriptionEnd:dateOrder']);
     expect(issuesOf(ValidInput, { ...valid, inscriptionEnd: '2026-05-03' })).toEqual(['inscriptionEnd:inscriptionAfterEnd']);
     expect(issuesOf(ValidInput, { ...valid, modalityId: 4 })).toEqual(['modalityId:oneOf']);
+    // A typing slip of a century is refused on its field, the window's too (1899 closing a 2026 tournament).
+    expect(issuesOf(ValidInput, { ...valid, startDate: '1926-05-01', endDate: '1926-05-02' })).toEqual(['startDate:dateYears?min=1990&max=2100', 'endDate:dateYears?min=1990&max=2100']);
+    expect(issuesOf(ValidInput, { ...valid, endDate: '2206-05-02' })).toEqual(['endDate:dateYears?min=1990&max=2100']);
+    expect(issuesOf(ValidInput, { ...valid, inscriptionStart: '1899-01-01', inscriptionEnd: '1899-02-01' })).toEqual(['inscriptionStart:dateYears?min=1990&max=2100', 'inscriptionEnd:dateYears?min=1990&max=2100']);
+    expect(issuesOf(ValidInput, { ...valid, startDate: '1990-01-01', endDate: '2100-12-31', inscriptionEnd: '' })).toEqual([]);
     expect(issuesOf(ValidInput, { ...valid, maxEntries: 1 })).toEqual(['maxEntries:minEntries']);
   });
 

@@ -5,7 +5,17 @@ import { idParam, requiredText } from './fields';
 import { imageRef, nullableText, optionalDate, optionalRef, pagingQuery, searchQuery, sportId, versionField, type Owned } from './catalog-fields';
 import { NewPhaseInput, type Phase } from './phase.schema';
 import { statusFilter } from './tournament.schema';
-import { maxItemsMessage } from './message-ref';
+import { maxItemsMessage, messageRef } from './message-ref';
+
+/** The years a tournament's days may fall in: a typing slip such as 1926 or 2206 is refused on its field. */
+export const TOURNAMENT_YEARS = { min: 1990, max: 2100 } as const;
+const inTournamentYears = (value: string) => value >= `${TOURNAMENT_YEARS.min}-01-01` && value <= `${TOURNAMENT_YEARS.max}-12-31`;
+const yearsMessage = messageRef('dateYears', TOURNAMENT_YEARS);
+const tournamentDate = v.pipe(date, v.check(inTournamentYears, yearsMessage));
+const optionalTournamentDate = v.pipe(
+  optionalDate,
+  v.check((value: string | null) => value === null || inTournamentYears(value), yearsMessage),
+);
 
 /** The modalities a tournament is played in: single players, doubles or teams. */
 export const VALID_MODALITY_IDS = [MODALITY_IDS.single, MODALITY_IDS.double, MODALITY_IDS.team] as const;
@@ -33,10 +43,10 @@ export const ValidInput = v.pipe(
     seasonId: optionalRef,
     placeId: optionalRef,
     organizerId: optionalRef,
-    startDate: date,
-    endDate: date,
-    inscriptionStart: optionalDate,
-    inscriptionEnd: optionalDate,
+    startDate: tournamentDate,
+    endDate: tournamentDate,
+    inscriptionStart: optionalTournamentDate,
+    inscriptionEnd: optionalTournamentDate,
     maxEntries,
     requiresApproval: v.optional(v.boolean('invalidType'), false),
     description: nullableText(2000),
@@ -61,9 +71,9 @@ export type ValidInput = v.InferOutput<typeof ValidInput>;
 export const ValidCloneInput = v.pipe(
   v.object({
     name: requiredText(120),
-    startDate: date,
-    endDate: date,
-    inscriptionEnd: optionalDate,
+    startDate: tournamentDate,
+    endDate: tournamentDate,
+    inscriptionEnd: optionalTournamentDate,
   }),
   v.forward(v.partialCheck([['startDate'], ['endDate']], (input) => input.endDate >= input.startDate, 'dateOrder'), ['endDate']),
   v.forward(v.partialCheck([['inscriptionEnd'], ['endDate']], (input) => !input.inscriptionEnd || input.inscriptionEnd <= input.endDate, 'inscriptionAfterEnd'), ['inscriptionEnd']),
