@@ -18,7 +18,9 @@ beforeAll(async () => {
   t = await startTestApp();
   // The work the seed costs, in processor time of this process and its database threads: other tests running at
   // the same time stretch the wall clock but not this. It adds up every thread, so it reads more than the seed's
-  // wall time on a quiet machine (about 13 s of processor time on the 2-core development machine).
+  // wall time on a quiet machine. With the team league and its line-ups it reads 16-17 s on the 2-core development
+  // machine beside another suite, and 20.6 s once inside a whole run on a busy one: the bound is 25 s, which a seed
+  // doing half as much again would cross.
   const started = process.cpuUsage();
   await seedDemoIfEmpty(t.database.db);
   const spent = process.cpuUsage(started);
@@ -49,7 +51,7 @@ describe('demo tournaments', () => {
         if (valid.statusId !== 1) expect(valid.entryCount, `${space.domain} ${valid.name}`).toBeGreaterThanOrEqual(2);
       }
     }
-    expect(seedMs).toBeLessThan(20_000);
+    expect(seedMs).toBeLessThan(25_000);
   });
 
   it('show a cloned next edition: the autumn cup again, not started, with its phases and no entries', async () => {
