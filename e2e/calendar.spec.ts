@@ -94,6 +94,8 @@ for (const flow of FLOWS) {
       await expect(player.entry(first.matchId).getByTestId('calendar-entry-time')).toHaveText(dragged.text);
       // A day before the tournament's playing days is saved, and flagged.
       if (dragged.date < startDate) await expect(player.entry(first.matchId).getByTestId('calendar-conflict')).toBeVisible();
+      // A row's conflicts, spelled out, wrap within it: the phone's page never scrolls sideways.
+      expect(await player.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(flow.width);
       const feed = await player.downloadFeed();
       expect(feed).toContain('BEGIN:VCALENDAR');
       expect(feed).toContain(`UID:match-${first.matchId}@`);

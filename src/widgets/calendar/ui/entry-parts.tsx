@@ -20,7 +20,8 @@ export function ConflictBadge({ entry, detailed = false }: { entry: CalendarEntr
   if (entry.conflicts.length === 0) return null;
   const kinds = [...new Set(entry.conflicts.map((conflict) => t(`conflicts.${conflict.code}`)))];
   return (
-    <Badge variant="destructive" title={kinds.join(' · ')} data-testid="calendar-conflict">
+    // Spelled out, several kinds make a long line: it wraps within the row instead of widening a phone's page.
+    <Badge variant="destructive" title={kinds.join(' · ')} data-testid="calendar-conflict" className={detailed ? 'max-w-full whitespace-normal' : undefined}>
       <TriangleAlertIcon aria-hidden="true" />
       {detailed ? kinds.join(' · ') : t('conflicts.badge', { count: entry.conflicts.length })}
     </Badge>
