@@ -153,6 +153,19 @@ describe('team encounters, match by match', () => {
     expect((await api(t.url).get('/api/match/sheet/99999999')).status).toBe(404);
   });
 
+  it('takes one of two line-ups sent at once on the same version, and answers the other 409 with it', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { match, home, away } = await league();
+      const first = { result: { periods: [], rubbers: [won, won, won] }, lineup: lineupOf(home, away) };
+      const second = { result: { periods: [], rubbers: [lost, lost, lost] }, lineup: lineupOf([home[3] ?? 0, home[1] ?? 0, home[2] ?? 0], away) };
+      const answers = await Promise.all([save(match, first), save(match, second)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const kept = answers.find((answer) => answer.status === 200)?.body.data;
+      const stored = (await api(t.url).get<MatchView>(`/api/match/${match.id}`)).body.data;
+      expect([stored.version, stored.lineup, stored.winnerId]).toEqual([kept?.version, kept?.lineup, kept?.winnerId]);
+    }
+  });
+
   it('guards the write: 401 signed out, 403 for another account, 400 for a malformed line-up', async () => {
     const { match, home, away } = await league();
     const body = { version: match.version, result: { periods: [], rubbers: [won, won, won] }, lineup: lineupOf(home, away) };
