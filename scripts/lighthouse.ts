@@ -7,17 +7,21 @@
  *   LH_ROUTES=/,/torneos LH_RUNS=1 LH_MIN_PERFORMANCE=80 npm run lighthouse
  *   LH_ROUTES=/blog LH_DETAILS=1 npm run lighthouse   (also prints where the main thread's time went)
  *   LH_SAVE_DIR=/tmp/lh npm run lighthouse           (also keeps each run's report and trace there)
+ *   LH_EMULATE_INDEX=806 npm run lighthouse          (judges the page as the standard 4× would on a host of that
+ *                                                     benchmarkIndex: the slowest of this machine kind seen so far)
  *
  * Budgets (env): LH_MIN_PERFORMANCE (90), LH_MAX_LCP_MS (2500), LH_MAX_TBT_MS (200), LH_MAX_CLS (0.05); accessibility,
  * best practices and SEO must stay at 100 (LH_MIN_OTHER).
  * LH_RUNS (1) runs each route that many times and keeps the median performance run. LH_PORT (3290) is the server's port.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { describeHost, describeLoad, waitForQuietHost, watchHost, type HostLoad } from './lighthouse-host';
 
@@ -40,6 +44,13 @@ const routes = (env.LH_ROUTES ?? DEFAULT_ROUTES.join(',')).split(',').map((route
 const runs = Math.max(1, Number(env.LH_RUNS ?? 1));
 /** LH_CPU_SLOWDOWN replaces the preset's 4× (for example to see on a fast host what a slower one of its kind sees). */
 const cpuSlowdown = env.LH_CPU_SLOWDOWN ? Number(env.LH_CPU_SLOWDOWN) : undefined;
+/**
+ * LH_EMULATE_INDEX: before each run the host's benchmarkIndex is measured in the same browser (Lighthouse's own
+ * workload), and the run's slowdown is the standard 4× scaled from this host to one of that index. A fast host then
+ * judges the page as a slow one of its kind would at 4×, however fast it happens to be at that moment.
+ */
+const emulateIndex = env.LH_EMULATE_INDEX ? Number(env.LH_EMULATE_INDEX) : undefined;
+const STANDARD_SLOWDOWN = 4;
 const budget = {
   performance: Number(env.LH_MIN_PERFORMANCE ?? 90),
   lcpMs: Number(env.LH_MAX_LCP_MS ?? 2500),
@@ -59,6 +70,8 @@ interface RouteScore {
   seo: number;
   /** The host's speed as Lighthouse measured it before this run (see lighthouse-host.ts). */
   benchmarkIndex: number;
+  /** The CPU slowdown the run used. */
+  slowdown: number;
   /** How idle the host was just before the run, and the share the hypervisor took during it. */
   before: HostLoad | null;
   during: HostLoad | null;
@@ -100,7 +113,31 @@ function startServer(dataDir: string): ChildProcess {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
+/** The host's benchmarkIndex now, from Lighthouse's own workload run in a blank tab of the audited browser. */
+async function measureBenchmarkIndex(chromePort: number): Promise<number> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    try {
+      return await page.evaluate(`(${String(pageFunctions.computeBenchmarkIndex)})()`);
+    } finally {
+      await page.close();
+    }
+  } finally {
+    // Disconnects only: the browser stays for Lighthouse.
+    await browser.close();
+  }
+}
+
+async function runSlowdown(chromePort: number): Promise<number | undefined> {
+  if (emulateIndex === undefined) return cpuSlowdown;
+  const index = await measureBenchmarkIndex(chromePort);
+  return Math.max(1, (STANDARD_SLOWDOWN * index) / emulateIndex);
+}
+
 async function audit(chromePort: number, route: string): Promise<RouteScore> {
+  const slowdown = await runSlowdown(chromePort);
   const result = await lighthouse(`${origin}${route}`, {
     port: chromePort,
     output: 'json',
@@ -108,13 +145,14 @@ async function audit(chromePort: number, route: string): Promise<RouteScore> {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     formFactor: 'mobile',
     throttlingMethod: 'simulate',
-    ...(cpuSlowdown === undefined ? {} : { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }),
+    ...(slowdown === undefined ? {} : { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown } }),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${route}: ${runtimeError.code} ${runtimeError.message}`);
   if (env.LH_DETAILS === '1') printDetails(route, audits);
   if (env.LH_SAVE_DIR) {
+    mkdirSync(env.LH_SAVE_DIR, { recursive: true });
     const name = path.join(env.LH_SAVE_DIR, `${route.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${Date.now()}`);
     writeFileSync(`${name}.json`, JSON.stringify(result.lhr));
     writeFileSync(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
@@ -129,6 +167,7 @@ async function audit(chromePort: number, route: string): Promise<RouteScore> {
     bestPractices: score(categories['best-practices']?.score),
     seo: score(categories.seo?.score),
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    slowdown: slowdown ?? STANDARD_SLOWDOWN,
     before: null,
     during: null,
   };
@@ -207,7 +246,7 @@ async function main() {
     // One unmeasured visit warms the server (first queries, compiled templates) so the first route is not penalised.
     await fetch(`${origin}${routes[0] ?? '/'}`);
     console.log(`Lighthouse, mobile, simulated throttling — budget: performance ≥ ${budget.performance}, LCP ≤ ${budget.lcpMs} ms, TBT ≤ ${budget.tbtMs} ms, CLS ≤ ${budget.cls}`);
-    console.log(`Each row is the median run; "host" lists every run's benchmarkIndex with the CPU slowdown Lighthouse's calculator would pick for a mid-tier phone on it (these runs use ${cpuSlowdown === undefined ? 'the standard 4×' : `${cpuSlowdown}× (LH_CPU_SLOWDOWN)`}), and how idle the machine was in the second before the run (each run waits up to 30 s for it to be at least 80% idle).`);
+    console.log(`Each row is the median run; "host" lists every run's benchmarkIndex with the CPU slowdown Lighthouse's calculator would pick for a mid-tier phone on it (these runs use ${emulateIndex !== undefined ? `the standard 4× scaled to a host of index ${emulateIndex} (LH_EMULATE_INDEX), shown after "at"` : cpuSlowdown === undefined ? 'the standard 4×' : `${cpuSlowdown}× (LH_CPU_SLOWDOWN)`}), and how idle the machine was in the second before the run (each run waits up to 30 s for it to be at least 80% idle).`);
     console.log(['route'.padEnd(40), 'perf', '   LCP', '   TBT', '   CLS', 'a11y', '  bp', ' seo', ' host'].join(' '));
     for (const route of routes) {
       const results: RouteScore[] = [];
@@ -225,7 +264,7 @@ async function main() {
           String(result.accessibility).padStart(4),
           String(result.bestPractices).padStart(4),
           String(result.seo).padStart(4),
-          ` ${results.map((run) => `${describeHost(run.benchmarkIndex)} ${describeLoad(run.before)}${run.during && run.during.steal >= 0.01 ? `, steal during ${Math.round(run.during.steal * 100)}%` : ''}`).join('; ')}`,
+          ` ${results.map((run) => `${describeHost(run.benchmarkIndex)}${emulateIndex !== undefined ? ` at ×${run.slowdown.toFixed(1)}` : ''} ${describeLoad(run.before)}${run.during && run.during.steal >= 0.01 ? `, steal during ${Math.round(run.during.steal * 100)}%` : ''}`).join('; ')}`,
           missed.length > 0 ? `  ✗ ${missed.join(', ')}` : '  ✓',
         ].join(' '),
       );

@@ -28,6 +28,10 @@ export const optionalText = (max = 200) => v.optional(v.pipe(text, v.trim(), v.m
 export const email = v.pipe(text, v.trim(), v.nonEmpty('required'), v.email('email'), v.maxLength(254, maxCharsMessage(254)));
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The cookie a browser remembers the space it chose in: a community's domain (a slug), read by the server renderer too. */
+export const COMMUNITY_COOKIE = 'community';
+/** `?community=liga-andina` on any page picks that space (and the answer remembers it in `COMMUNITY_COOKIE`). */
+export const COMMUNITY_QUERY_PARAM = 'community';
 export const slug = v.pipe(text, v.trim(), v.nonEmpty('required'), v.maxLength(80, maxCharsMessage(80)), v.regex(SLUG_PATTERN, 'slug'));
 
 export const COLOR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;

@@ -24,6 +24,8 @@ export {
   MAX_PAGE,
   wholeNumber,
   wholeNumberText,
+  COMMUNITY_COOKIE,
+  COMMUNITY_QUERY_PARAM,
 } from './fields';
 export { date, time, normalizeDate, normalizeTime, toTimestamp } from './dates';
 export type { Community } from './community.schema';

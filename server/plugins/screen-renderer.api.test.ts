@@ -30,7 +30,7 @@ export async function renderScreen(input) {
   }
   const health = await fetch(input.apiOrigin + '/api/health');
   const state = JSON.stringify({ thread: threadId, api: health.status });
-  const html = '<main><h1>Torneos ' + mode + '</h1></main>';
+  const html = '<main><h1>Torneos ' + mode + '</h1><p>space ' + (input.community ?? 'none') + '</p></main>';
   return { state, rootStyle: '--brand: #123456', pipe: (destination) => destination.end(html) };
 }
 `;
@@ -55,8 +55,8 @@ function stateOf(html: string): { thread: number; api: number } | null {
   return { thread: Number(state.thread), api: Number(state.api) };
 }
 
-async function page(t: TestApp, pathname: string) {
-  const response = await fetch(`${t.url}${pathname}`, { headers: { 'accept-encoding': 'identity' } });
+async function page(t: TestApp, pathname: string, cookie?: string) {
+  const response = await fetch(`${t.url}${pathname}`, { headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } });
   return { status: response.status, html: await response.text() };
 }
 
@@ -72,7 +72,7 @@ describe('public screens rendered on a thread of their own (RENDER_THREAD=worker
   it('puts the screen the rendering thread made, its state and its root style into the page', async () => {
     const res = await page(t, '/torneos');
     expect(res.status).toBe(200);
-    expect(res.html).toContain('<div id="root"><main><h1>Torneos plain</h1></main></div>');
+    expect(res.html).toContain('<div id="root"><main><h1>Torneos plain</h1><p>space none</p></main></div>');
     const state = stateOf(res.html);
     expect(state?.api).toBe(200);
     expect(state?.thread).not.toBe(threadId);
@@ -113,6 +113,29 @@ describe('public screens rendered on a thread of their own (RENDER_THREAD=worker
     expect(thread).not.toBe(threadId);
   });
 
+  it("renders the space the visitor's cookie remembers, keeps each space's page apart, and ignores a malformed name", async () => {
+    // Asked for at once, so the second would be served the first's kept page if the space were not part of its key.
+    const [andina, barrio, none, malformed] = await Promise.all([
+      page(t, '/torneos?spaces', 'community=liga-andina'),
+      page(t, '/torneos?spaces', 'community=futbol-barrio'),
+      page(t, '/torneos?spaces'),
+      page(t, '/torneos?spaces', 'community=..%2Fetc'),
+    ]);
+    expect(andina.html).toContain('<p>space liga-andina</p>');
+    expect(barrio.html).toContain('<p>space futbol-barrio</p>');
+    expect(none.html).toContain('<p>space none</p>');
+    expect(malformed.html).toContain('<p>space none</p>');
+  });
+
+  it('remembers a space asked for in the address in the cookie, with no script needed', async () => {
+    const asked = await fetch(`${t.url}/torneos?community=Liga-Andina`, { headers: { 'accept-encoding': 'identity' } });
+    expect(asked.headers.get('set-cookie')).toMatch(/^community=liga-andina; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+    const again = await fetch(`${t.url}/torneos?community=liga-andina`, { headers: { 'accept-encoding': 'identity', cookie: 'community=liga-andina' } });
+    expect(again.headers.get('set-cookie')).toBeNull();
+    const malformed = await fetch(`${t.url}/torneos?community=%3Cx%3E`, { headers: { 'accept-encoding': 'identity' } });
+    expect(malformed.headers.get('set-cookie')).toBeNull();
+  });
+
   it('leaves addresses the bundle does not render to the browser', async () => {
     const res = await page(t, '/rankings');
     expect(res.status).toBe(200);
@@ -142,7 +165,7 @@ describe('public screens rendered on the HTTP thread (RENDER_THREAD=main)', () =
     const t = await startTestApp({ WEB_DIST_DIR: dist, RENDER_THREAD: 'main' });
     try {
       const res = await page(t, '/torneos');
-      expect(res.html).toContain('<div id="root"><main><h1>Torneos plain</h1></main></div>');
+      expect(res.html).toContain('<div id="root"><main><h1>Torneos plain</h1><p>space none</p></main></div>');
       expect(stateOf(res.html)).toEqual({ thread: threadId, api: 200 });
     } finally {
       await t.close();

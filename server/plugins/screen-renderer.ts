@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { startTsWorker } from '../lib/ts-worker';
 
 /** What a screen is rendered from (see `RenderInput` in src/app/entrypoint/server.tsx), as the rendering thread checks it. */
-export const renderInputSchema = v.object({ url: v.string(), hostname: v.string(), apiOrigin: v.string(), renderToken: v.optional(v.string()) });
+export const renderInputSchema = v.object({ url: v.string(), hostname: v.string(), community: v.optional(v.string()), apiOrigin: v.string(), renderToken: v.optional(v.string()) });
 export type RenderInput = v.InferOutput<typeof renderInputSchema>;
 
 /** A rendered screen: its HTML, the state the browser hydrates from, and the style of the page's root element. */

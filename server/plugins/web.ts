@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { COMMUNITY_COOKIE, COMMUNITY_QUERY_PARAM, SLUG_PATTERN } from '@domain/contract';
 import { escapeHtml, localeOfPath, matchRoute, matchTabPrefix, matchUnknownTab, notFoundHead, pageHead, renderHeadHtml, twinOfMatch, type PageHead, type RouteMatch } from '@domain/routes';
 import type { Tables } from './api-cache-headers';
 import { requestSessionToken } from './auth';
@@ -261,6 +262,24 @@ export class ScreenCache {
   }
 }
 
+/** The space a visitor's browser remembers choosing (its cookie), when it names one. */
+function chosenCommunity(cookie: string | undefined): string | null {
+  const name = cookie?.trim().toLowerCase();
+  return name && SLUG_PATTERN.test(name) ? name : null;
+}
+
+const COMMUNITY_COOKIE_SECONDS = 365 * 86_400;
+
+/**
+ * `?community=liga-andina` picks a space: the answer remembers it in the cookie (the page needs no script to do so,
+ * a visitor's page may run none), so the next pages are rendered for it.
+ */
+function rememberRequestedCommunity(request: FastifyRequest, reply: FastifyReply, query: string | undefined, remembered: string | null) {
+  const requested = chosenCommunity(new URLSearchParams(query ?? '').get(COMMUNITY_QUERY_PARAM) ?? undefined);
+  if (!requested || requested === remembered) return;
+  reply.setCookie(COMMUNITY_COOKIE, requested, { path: '/', maxAge: COMMUNITY_COOKIE_SECONDS, sameSite: 'lax', secure: request.protocol === 'https', httpOnly: false });
+}
+
 /** How long a rendered screen is reused, and how many are kept. */
 const SCREEN_CACHE_MS = 2_000;
 const SCREEN_CACHE_ENTRIES = 300;
@@ -318,17 +337,20 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     const encoding = htmlEncoding(request.headers['accept-encoding']);
     reply.status(match ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);
+    // The space a visitor chose earlier is remembered in a cookie: their page is rendered (and kept) for it.
+    const community = chosenCommunity(request.cookies[COMMUNITY_COOKIE]);
+    rememberRequestedCommunity(request, reply, query, community);
     const renderer = match && request.method === 'GET' ? await opening : null;
     if (match && renderer && request.method === 'GET' && html.includes(ROOT_ELEMENT)) {
       try {
-        const key = `${request.hostname}\n${request.url}`;
+        const key = `${request.hostname}\n${community ?? ''}\n${request.url}`;
         const signedIn = requestSessionToken(request) !== null;
         const rendered = await screens.obtain(
           key,
           async () => {
             const stopCollecting = app.publicReads.collect();
             try {
-              const screen = await renderer.render({ url: request.url, hostname: request.hostname, apiOrigin: ownOrigin(app), ...(options.renderToken ? { renderToken: options.renderToken } : {}) });
+              const screen = await renderer.render({ url: request.url, hostname: request.hostname, ...(community ? { community } : {}), apiOrigin: ownOrigin(app), ...(options.renderToken ? { renderToken: options.renderToken } : {}) });
               return screen ? { ...screen, readFrom: stopCollecting() } : null;
             } finally {
               stopCollecting();

@@ -44,6 +44,47 @@ describe('awaitIntent', () => {
     expect(clicks).toHaveLength(3);
   });
 
+  it('types again, once live, the text typed into a field before, even if taking the page over cleared it', async () => {
+    page('<form><input id="name" name="name"><textarea id="message"></textarea><input id="agree" type="checkbox"></form>');
+    const intent = awaitIntent(document);
+    const name = document.getElementById('name') as HTMLInputElement;
+    const message = document.getElementById('message') as HTMLTextAreaElement;
+    const type = (field: HTMLInputElement | HTMLTextAreaElement, value: string) => {
+      field.value = value;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    type(name, 'An');
+    type(name, 'Ana Pérez');
+    type(message, 'Hola');
+    await intent.started;
+    // The app takes the page over: its form starts empty and learns text only from input events.
+    name.value = '';
+    message.value = '';
+    const seen: string[] = [];
+    document.addEventListener('input', (event) => seen.push(`${(event.target as HTMLElement).id}=${(event.target as HTMLInputElement).value}`));
+    intent.replay();
+    expect(seen).toEqual(['name=Ana Pérez', 'message=Hola']);
+    expect(name.value).toBe('Ana Pérez');
+    // Once live, typing goes straight through and nothing is typed twice.
+    type(name, 'Ana');
+    intent.replay();
+    expect(seen).toEqual(['name=Ana Pérez', 'message=Hola', 'name=Ana']);
+  });
+
+  it('types the text again when the app clears a field a frame after it is live', async () => {
+    page('<input id="subject">');
+    const intent = awaitIntent(document);
+    const subject = document.getElementById('subject') as HTMLInputElement;
+    subject.value = 'Liga juvenil';
+    subject.dispatchEvent(new Event('input', { bubbles: true }));
+    await intent.started;
+    intent.replay();
+    // The framework finishes taking the field over and clears it.
+    subject.value = '';
+    await new Promise((resolve) => window.requestAnimationFrame(() => window.requestAnimationFrame(resolve)));
+    expect(subject.value).toBe('Liga juvenil');
+  });
+
   it('holds a link of the app (the browser does not leave the page) and follows it by itself if the app never comes', () => {
     vi.useFakeTimers();
     page('<a id="in" href="/torneos/1/info">Copa</a><a id="out" href="https://example.org/x">Fuera</a><a id="tab" href="/torneos/2" target="_blank">Nueva</a>');

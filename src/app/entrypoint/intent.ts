@@ -4,7 +4,8 @@
  *
  * The page the server wrote can be read, scrolled and zoomed without any script. What needs the app (a menu, a filter,
  * a dialog, navigating inside the app) starts it: a pointer over the page, a touch, a key or a focus starts the app's
- * code. A click, a form sent or a choice in a list box before the app is live is held and done again once it is; a
+ * code. A click, a form sent, a choice in a list box or text typed into a field before the app is live is held and
+ * done again once it is (the app's forms learn typed text only from their own input events, so it is typed again); a
  * link held that long (the app failed to start, say) is followed as a plain link.
  */
 export interface Intent {
@@ -20,7 +21,26 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'f
 /** How long a held link waits for the app before it is followed as a plain link. */
 const LINK_PATIENCE_MS = 8_000;
 
-type Held = { kind: 'click'; element: HTMLElement } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null } | { kind: 'change'; element: HTMLSelectElement };
+type Field = HTMLInputElement | HTMLTextAreaElement;
+type Held =
+  | { kind: 'click'; element: HTMLElement }
+  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
+  | { kind: 'change'; element: HTMLSelectElement }
+  | { kind: 'type'; element: Field };
+
+/** Fields whose typed text the app's forms read: text-like inputs and text areas (not boxes, radios or files). */
+const UNTYPED_INPUTS = new Set(['checkbox', 'radio', 'file', 'button', 'submit', 'reset', 'image', 'hidden']);
+function typedField(target: EventTarget | null): Field | null {
+  if (target instanceof HTMLTextAreaElement) return target;
+  return target instanceof HTMLInputElement && !UNTYPED_INPUTS.has(target.type) ? target : null;
+}
+
+/** Puts text into a field as typing would, so the framework's own listeners see it (its value setter is bypassed). */
+function typeAgain(field: Field, value: string) {
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
 
 /** A link the app would follow itself: same origin, same window, no modifier, no download. */
 function appLink(target: EventTarget | null, event: MouseEvent): HTMLAnchorElement | null {
@@ -42,8 +62,36 @@ function appControl(target: EventTarget | null): HTMLElement | null {
   return control instanceof HTMLElement ? control : null;
 }
 
+/** How many frames after the page is live typed text is watched: the app may still be taking fields over. */
+const KEEP_TYPED_FRAMES = 20;
+
+/**
+ * The framework may clear a field while it finishes taking the page over, a frame or two after it is live: text typed
+ * before is typed again while that happens, and a field the visitor has typed into since is left alone.
+ */
+function keepTyped(typed: Map<Field, string>) {
+  const edited = new Set<Field>();
+  const onInput = (event: Event) => {
+    const field = typedField(event.target);
+    if (field && event.isTrusted) edited.add(field);
+  };
+  document.addEventListener('input', onInput, true);
+  let frames = 0;
+  const check = () => {
+    for (const [field, value] of typed) {
+      if (!edited.has(field) && field.isConnected && field.value === '' && value !== '') typeAgain(field, value);
+    }
+    frames += 1;
+    if (frames < KEEP_TYPED_FRAMES) window.requestAnimationFrame(check);
+    else document.removeEventListener('input', onInput, true);
+  };
+  window.requestAnimationFrame(check);
+}
+
 export function awaitIntent(document: Document): Intent {
   const held: Held[] = [];
+  /** The text each field held last before the app was live (the app may clear it while taking the page over). */
+  const typed = new Map<Field, string>();
   let live = false;
   let begin: () => void = () => undefined;
   const started = new Promise<void>((resolve) => {
@@ -85,9 +133,18 @@ export function awaitIntent(document: Document): Intent {
     onIntent();
     held.push({ kind: 'change', element: event.target });
   };
+  // Text typed before the app is live: its last value, typed again in its place among the held actions.
+  const onInput = (event: Event) => {
+    const field = live ? null : typedField(event.target);
+    if (!field) return;
+    onIntent();
+    if (!typed.has(field)) held.push({ kind: 'type', element: field });
+    typed.set(field, field.value);
+  };
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('change', onChange, true);
+  document.addEventListener('input', onInput, true);
 
   return {
     started,
@@ -97,8 +154,11 @@ export function awaitIntent(document: Document): Intent {
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('submit', onSubmit, true);
       document.removeEventListener('change', onChange, true);
+      document.removeEventListener('input', onInput, true);
       for (const action of held.splice(0)) {
-        if (action.kind === 'click') {
+        if (action.kind === 'type') {
+          if (action.element.isConnected) typeAgain(action.element, typed.get(action.element) ?? '');
+        } else if (action.kind === 'click') {
           if (action.element.isConnected) action.element.click();
         } else if (action.kind === 'change') {
           if (action.element.isConnected) action.element.dispatchEvent(new Event('change', { bubbles: true }));
@@ -106,6 +166,7 @@ export function awaitIntent(document: Document): Intent {
           action.form.requestSubmit(action.submitter instanceof HTMLButtonElement || action.submitter instanceof HTMLInputElement ? action.submitter : undefined);
         }
       }
+      if (typed.size > 0) keepTyped(typed);
     },
   };
 }

@@ -6,7 +6,7 @@ import { allSettled, fork, serialize } from 'effector';
 import type { ReactNode } from 'react';
 import type { Locale } from '@domain/catalog';
 import { matchRoute } from '@domain/routes/match-route';
-import { brandStyle, chosenCommunityName, communityChosen, communityQueries } from '@/entities/community';
+import { brandStyle, chosenCommunityName, communityChosen, communityQueries, rememberedCommunity } from '@/entities/community';
 import { createQueryClient, setApiBaseUrl, setApiCommunity, setApiExtraHeaders, setApiLocale } from '@/shared/api';
 import { i18n, initI18n, usedTexts } from '@/shared/i18n';
 import { setAssetOrigin } from '@/shared/lib/assets';
@@ -40,6 +40,8 @@ export interface RenderInput {
   url: string;
   /** The request's host name, which names the community when the address does not. */
   hostname: string;
+  /** The space the visitor chose earlier (the `community` cookie the request carried), when they did. */
+  community?: string;
   /** Where this server answers the API, e.g. http://127.0.0.1:3000. */
   apiOrigin: string;
   /** The secret the API recognises the renderer's requests by (they are left out of the rate limits). */
@@ -122,7 +124,7 @@ async function render(input: RenderInput): Promise<RenderedScreen | null> {
   const queryClient = createQueryClient();
   // A query that fails here is left to the browser: retrying would only hold the page back.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const community = chosenCommunityName({ hostname: input.hostname, search: url.search }, null);
+  const community = chosenCommunityName({ hostname: input.hostname, search: url.search }, rememberedCommunity(input.community));
   await allSettled(communityChosen, { scope, params: community });
   let sportId: number | null = null;
   let rootStyle: string | undefined;

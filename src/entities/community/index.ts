@@ -2,7 +2,7 @@ export { communityQueries } from './api/community.queries';
 export { communityListQueries } from './api/community-admin.queries';
 export { brandStyle, brandVariables, readableOn, contrastRatio } from './lib/brand';
 export { applyCommunity } from './lib/apply-community';
-export { chosenCommunityName, COMMUNITY_QUERY_PARAM } from '@/shared/lib/community-choice';
+export { chosenCommunityName, COMMUNITY_QUERY_PARAM, rememberedCommunity } from '@/shared/lib/community-choice';
 export { $communityName, communityChosen } from './model/community.model';
 export { useCurrentCommunity, useSportOptions } from './model/use-community';
 export type { SportOption } from './model/use-community';

@@ -1,22 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { chosenCommunityName } from './community-choice';
+import { chosenCommunityName, rememberedCommunity, type CommunityMemory } from './community-choice';
 
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value), data };
+function memory(initial: string | null = null): CommunityMemory & { value: string | null; writes: number } {
+  const kept = {
+    value: initial,
+    writes: 0,
+    read: () => kept.value,
+    remember: (name: string) => {
+      kept.value = name;
+      kept.writes += 1;
+    },
+  };
+  return kept;
 }
 
 describe('chosenCommunityName', () => {
-  it('takes the query parameter and remembers it', () => {
-    const storage = memoryStorage();
-    expect(chosenCommunityName({ hostname: 'torneos.app', search: '?community=Liga-Andina' }, storage)).toBe('liga-andina');
-    expect(storage.data.get('community')).toBe('liga-andina');
-    expect(chosenCommunityName({ hostname: 'torneos.app', search: '' }, storage)).toBe('liga-andina');
+  it('takes the query parameter and remembers it once', () => {
+    const kept = memory();
+    expect(chosenCommunityName({ hostname: 'torneos.app', search: '?community=Liga-Andina' }, kept)).toBe('liga-andina');
+    expect(kept.value).toBe('liga-andina');
+    expect(chosenCommunityName({ hostname: 'torneos.app', search: '?community=liga-andina' }, kept)).toBe('liga-andina');
+    expect(kept.writes).toBe(1);
+    expect(chosenCommunityName({ hostname: 'torneos.app', search: '' }, kept)).toBe('liga-andina');
   });
 
   it('falls back to the host name, and ignores malformed choices', () => {
-    const storage = memoryStorage({ community: '../etc' });
-    expect(chosenCommunityName({ hostname: 'futbol-barrio.torneos.app', search: '?community=<x>' }, storage)).toBe('futbol-barrio.torneos.app');
-    expect(storage.data.get('community')).toBe('../etc');
+    const kept = memory('../etc');
+    expect(chosenCommunityName({ hostname: 'futbol-barrio.torneos.app', search: '?community=<x>' }, kept)).toBe('futbol-barrio.torneos.app');
+    expect(kept.value).toBe('../etc');
+  });
+
+  it('reads a request cookie on the server without writing anything', () => {
+    expect(chosenCommunityName({ hostname: 'torneos.app', search: '' }, rememberedCommunity('liga-andina'))).toBe('liga-andina');
+    expect(chosenCommunityName({ hostname: 'torneos.app', search: '' }, rememberedCommunity(undefined))).toBe('torneos.app');
+    expect(chosenCommunityName({ hostname: 'torneos.app', search: '?community=otra' }, rememberedCommunity('liga-andina'))).toBe('otra');
+  });
+
+  it('remembers the choice in a cookie in the browser', () => {
+    document.cookie = 'community=; Path=/; Max-Age=0';
+    expect(chosenCommunityName({ hostname: 'torneos.app', search: '?community=liga-andina' })).toBe('liga-andina');
+    expect(document.cookie).toContain('community=liga-andina');
+    expect(chosenCommunityName({ hostname: 'torneos.app', search: '' })).toBe('liga-andina');
   });
 });

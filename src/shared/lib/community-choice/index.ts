@@ -1,1 +1,1 @@
-export { chosenCommunityName, COMMUNITY_QUERY_PARAM } from './community-choice';
+export { chosenCommunityName, COMMUNITY_QUERY_PARAM, rememberedCommunity, type CommunityMemory } from './community-choice';
