@@ -6,5 +6,5 @@ export { MatchCard } from './ui/match-card';
 export { useLivePhase } from './model/use-live-phase';
 export { MatchEventIcon } from './ui/event-icon';
 export { MatchEventTimeline } from './ui/event-timeline';
-export { MatchMedia } from './ui/match-media';
+export { MatchMedia, MEDIA_EVENT_TYPES } from './ui/match-media';
 export { MatchLine } from './ui/match-line';

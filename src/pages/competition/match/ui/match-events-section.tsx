@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MatchSide } from '@domain/contract';
-import { MatchEventTimeline, MatchMedia, matchQueries } from '@/entities/match';
+import { MatchEventTimeline, MatchMedia, matchQueries, MEDIA_EVENT_TYPES } from '@/entities/match';
 import { AddMatchEventForm, DeleteMatchEventButton } from '@/features/add-match-event';
 import { HeadToHeadDialog } from './head-to-head';
 
@@ -19,6 +19,9 @@ export function MatchEventsSection({ matchId, sideNames, title, allowEdit }: Mat
   const data = extras.data;
   if (!data) return null;
   const { home, away } = data.sides;
+  // Videos and pictures show as media above the timeline; only the owner, who may delete them, sees them listed too.
+  const lines = allowEdit ? data.events : data.events.filter((event) => !MEDIA_EVENT_TYPES.has(event.type));
+  const hasMedia = lines.length < data.events.length;
   return (
     <>
       {home && away ? (
@@ -32,7 +35,7 @@ export function MatchEventsSection({ matchId, sideNames, title, allowEdit }: Mat
           {t('events.title')}
         </h2>
         <MatchMedia events={data.events} title={title} />
-        <MatchEventTimeline events={data.events} sideNames={sideNames} actionSlot={allowEdit ? (event) => <DeleteMatchEventButton event={event} version={data.version} /> : undefined} />
+        {lines.length > 0 || !hasMedia ? <MatchEventTimeline events={lines} sideNames={sideNames} actionSlot={allowEdit ? (event) => <DeleteMatchEventButton event={event} version={data.version} /> : undefined} /> : null}
         {allowEdit ? <AddMatchEventForm extras={data} sideNames={sideNames} /> : null}
       </section>
     </>
