@@ -58,7 +58,11 @@ for (const flow of FLOWS) {
     await firstSeed.fill('1');
     await expect(refusal).toHaveCount(0);
 
+    // Its inscriptions are open until March: starting closes them, so it asks first.
     await screen.actions.getByRole('button', { name: flow.start }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm).toContainText(flow.locale === 'es' ? 'Las inscripciones siguen abiertas hasta el' : 'Inscriptions are open until');
+    await confirm.getByRole('button', { name: flow.start }).click();
     await expect(screen.badge).toHaveText(flow.started);
     await expect(screen.actions.getByRole('button', { name: flow.pause })).toBeVisible();
     await expect(screen.actions.getByRole('button', { name: flow.start })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { legalStatusActions } from './status-actions';
+import { statusCautions, legalStatusActions } from './status-actions';
 
 describe('legalStatusActions', () => {
   it('offers exactly what the status machine allows from each status', () => {
@@ -8,5 +8,14 @@ describe('legalStatusActions', () => {
     expect(legalStatusActions(3)).toEqual([]);
     expect(legalStatusActions(4)).toEqual([]);
     expect(legalStatusActions(99)).toEqual([]);
+  });
+});
+
+describe('statusCautions', () => {
+  it('warns of inscriptions still open on the day, and of a last day still ahead', () => {
+    expect(statusCautions({ inscriptionEnd: '2026-11-27', endDate: '2026-11-29' }, '2026-11-27')).toEqual({ inscriptionsOpenUntil: '2026-11-27', finishBefore: '2026-11-29' });
+    expect(statusCautions({ inscriptionEnd: '2026-11-26', endDate: '2026-11-27' }, '2026-11-27')).toEqual({ inscriptionsOpenUntil: null, finishBefore: null });
+    expect(statusCautions({ inscriptionEnd: null, endDate: '2026-11-20' }, '2026-11-27')).toEqual({ inscriptionsOpenUntil: null, finishBefore: null });
+    expect(statusCautions(undefined, '2026-11-27')).toEqual({ inscriptionsOpenUntil: null, finishBefore: null });
   });
 });

@@ -8,3 +8,21 @@ export function legalStatusActions(statusId: number): StatusAction[] {
 
 /** Actions that cannot be taken back ask for a confirmation first. */
 export const CONFIRMED_ACTIONS: readonly StatusAction[] = ['finish', 'cancel'];
+
+/** The dates of a tournament its status changes are weighed against (ISO days). */
+export interface TournamentSchedule {
+  inscriptionEnd: string | null;
+  endDate: string;
+}
+
+/**
+ * What today's date says about a tournament's status changes: its inscriptions still open (starting closes them), or
+ * its last day still ahead (finishing ends it early). Days are compared as ISO strings.
+ */
+export function statusCautions(schedule: TournamentSchedule | undefined, today: string): { inscriptionsOpenUntil: string | null; finishBefore: string | null } {
+  if (!schedule) return { inscriptionsOpenUntil: null, finishBefore: null };
+  return {
+    inscriptionsOpenUntil: schedule.inscriptionEnd !== null && schedule.inscriptionEnd >= today ? schedule.inscriptionEnd : null,
+    finishBefore: schedule.endDate > today ? schedule.endDate : null,
+  };
+}

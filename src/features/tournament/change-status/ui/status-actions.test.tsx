@@ -2,16 +2,19 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
 import { initI18n } from '@/shared/i18n';
 import { StatusActions } from './status-actions';
 
-async function show(scope: 'valid' | 'phase') {
+async function show(scope: 'valid' | 'phase', statusId = 2, schedule?: { inscriptionEnd: string | null; endDate: string }) {
   const i18n = await initI18n('es');
   await i18n.loadNamespaces(['tournament', 'common']);
   render(
     <QueryClientProvider client={new QueryClient()}>
       <I18nextProvider i18n={i18n}>
-        <StatusActions scope={scope} id={4} statusId={2} version={1} name="Fase de grupos" />
+        <MemoryRouter>
+          <StatusActions scope={scope} id={4} statusId={statusId} version={1} name="Fase de grupos" {...(schedule ? { schedule } : {})} />
+        </MemoryRouter>
       </I18nextProvider>
     </QueryClientProvider>,
   );
@@ -30,5 +33,21 @@ describe('status actions', () => {
   it('on a tournament cancels the tournament', async () => {
     await show('valid');
     expect(screen.getByRole('button', { name: 'Cancelar torneo' })).toBeVisible();
+  });
+
+  it('asks before starting a tournament whose inscriptions are still open, and says what starting does', async () => {
+    const later = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    await show('valid', 1, { inscriptionEnd: later, endDate: later });
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Iniciar Fase de grupos con las inscripciones abiertas?' });
+    expect(within(dialog).getByText(/Las inscripciones siguen abiertas hasta el .+\. Al iniciarlo se cierran/)).toBeVisible();
+  });
+
+  it('says a tournament finished before its last day ends early', async () => {
+    const later = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    await show('valid', 2, { inscriptionEnd: null, endDate: later });
+    await userEvent.click(screen.getByRole('button', { name: 'Finalizar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Finalizar Fase de grupos?' });
+    expect(within(dialog).getByText(/Estaba previsto que terminara el .+: al finalizarlo hoy termina antes\./)).toBeVisible();
   });
 });

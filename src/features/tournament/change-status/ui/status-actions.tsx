@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { StatusAction } from '@domain/contract';
-import { CONFIRMED_ACTIONS, legalStatusActions } from '../lib/status-actions';
+import { formatDate } from '@/entities/tournament';
+import { CONFIRMED_ACTIONS, legalStatusActions, statusCautions, type TournamentSchedule } from '../lib/status-actions';
+import { todayIso } from '@/shared/lib/dates';
 import { errorMessageOf } from '@/shared/lib/form-errors';
+import { useLocale } from '@/shared/routes';
 import { Button } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { toast } from '@/shared/ui/toaster';
@@ -13,15 +16,25 @@ export interface StatusActionsProps {
   statusId: number;
   version: number;
   name: string;
+  /** A tournament's dates: starting with its inscriptions still open, or finishing it before its last day, warns first. */
+  schedule?: TournamentSchedule;
 }
 
 /** The owner's status buttons: only the moves the status machine allows, finishing and canceling after a confirmation. */
-export function StatusActions({ scope, id, statusId, version, name }: StatusActionsProps) {
+export function StatusActions({ scope, id, statusId, version, name, schedule }: StatusActionsProps) {
   const { t } = useTranslation('tournament');
   const { t: common } = useTranslation('common');
+  const locale = useLocale();
   const mutation = useChangeStatus(scope, id);
   const actions = legalStatusActions(statusId);
   if (actions.length === 0) return null;
+  const cautions = statusCautions(schedule, todayIso());
+  /** What a confirmation says: the action's own warning, and what the tournament's dates add to it. */
+  const warning = (action: StatusAction) => {
+    const base = t(`status.confirm.${key(action)}.text`);
+    if (action === 'finish' && cautions.finishBefore) return `${base} ${t('status.confirm.finishEarly', { date: formatDate(cautions.finishBefore, locale) })}`;
+    return base;
+  };
 
   const failureOf = (error: unknown) => errorMessageOf(error, common('actions.saveFailed'));
   // A phase's page cancels the phase, not the tournament: its button and its warning say so.
@@ -34,7 +47,23 @@ export function StatusActions({ scope, id, statusId, version, name }: StatusActi
   return (
     <div className="flex flex-wrap gap-2" data-testid={`${scope}-status-actions`}>
       {actions.map((action) =>
-        CONFIRMED_ACTIONS.includes(action) ? (
+        action === 'start' && cautions.inscriptionsOpenUntil ? (
+          <ConfirmDialog
+            key={action}
+            trigger={
+              <Button disabled={mutation.isPending} data-action={action}>
+                {t('status.actions.start')}
+              </Button>
+            }
+            title={t('status.confirm.startOpen.title', { name })}
+            description={t('status.confirm.startOpen.text', { date: formatDate(cautions.inscriptionsOpenUntil, locale) })}
+            confirmLabel={t('status.actions.start')}
+            cancelLabel={t('status.confirm.keep')}
+            closeLabel={common('actions.close')}
+            onConfirm={() => run(action)}
+            describeFailure={failureOf}
+          />
+        ) : CONFIRMED_ACTIONS.includes(action) ? (
           <ConfirmDialog
             key={action}
             trigger={
@@ -44,7 +73,7 @@ export function StatusActions({ scope, id, statusId, version, name }: StatusActi
               </Button>
             }
             title={t(`status.confirm.${key(action)}.title`, { name })}
-            description={t(`status.confirm.${key(action)}.text`)}
+            description={warning(action)}
             confirmLabel={t(`status.actions.${key(action)}`)}
             cancelLabel={t('status.confirm.keep')}
             closeLabel={common('actions.close')}

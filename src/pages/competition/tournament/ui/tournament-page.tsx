@@ -108,7 +108,7 @@ export function TournamentPage() {
                   <FollowButton kind="tournament" targetId={tournament.id} name={tournament.name} />
                   {allowEdit ? (
                     <>
-                      <StatusActions scope="valid" id={tournament.id} statusId={tournament.statusId} version={tournament.version} name={tournament.name} />
+                      <StatusActions scope="valid" id={tournament.id} statusId={tournament.statusId} version={tournament.version} name={tournament.name} schedule={{ inscriptionEnd: tournament.inscriptionEnd, endDate: tournament.endDate }} />
                       <TournamentOwnerActions tournament={tournament} />
                     </>
                   ) : tournament.statusId === 1 ? (
