@@ -94,8 +94,15 @@ test('the tournaments list in English on a phone: filters in the address, cards 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/en/tournaments');
   await expect(page.getByTestId('tournament-card').first()).toBeVisible();
+  // On a phone the filters fold behind one button, so the first cards show on the first screen.
+  await expect(page.getByLabel('Status')).toBeHidden();
+  const toggle = page.getByRole('button', { name: 'Search and filter' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await page.getByLabel('Status').selectOption({ label: 'Finished' });
   await expect(page).toHaveURL(/status=3/);
+  // It says how many filters are in use.
+  await expect(toggle).toHaveAccessibleName('Search and filter 1');
   const cards = page.getByTestId('tournament-card');
   // The previous page stays on screen while the filtered one loads: wait until every badge says so.
   await expect.poll(async () => [...new Set(await cards.getByTestId('status-badge').allTextContents())]).toEqual(['Finished']);

@@ -1,1 +1,1 @@
-export { SearchFilter, SelectFilter } from './list-filters';
+export { FilterPanel, SearchFilter, SelectFilter } from './list-filters';

@@ -1,5 +1,6 @@
-import { useRef } from 'react';
-import { SearchIcon } from 'lucide-react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { ChevronDownIcon, SearchIcon, SlidersHorizontalIcon } from 'lucide-react';
+import { Button } from '../button';
 import { Input } from '../input';
 import { Label } from '../label';
 import { NativeSelect } from '../native-select';
@@ -53,6 +54,30 @@ export function SelectFilter({
           </option>
         ))}
       </NativeSelect>
+    </div>
+  );
+}
+
+/**
+ * A list's filters: in place on wider screens; on a phone folded behind one button that says how many are in use, so
+ * the list itself starts on the first screen. The button and the panel are the same on the server and in the browser.
+ */
+export function FilterPanel({ label, active, children, className, testId }: { label: string; active: number; children: ReactNode; className?: string; testId?: string }) {
+  const [open, setOpen] = useState(false);
+  const panel = useId();
+  return (
+    <div className={cn('mb-6', className)} data-testid={testId}>
+      <Button type="button" variant="outline" className="mb-4 w-full justify-between sm:hidden" aria-expanded={open} aria-controls={panel} onClick={() => setOpen((value) => !value)} data-testid="filter-toggle">
+        <span className="inline-flex items-center gap-2">
+          <SlidersHorizontalIcon aria-hidden="true" className="size-4" />
+          {label}
+          {active > 0 ? <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">{active}</span> : null}
+        </span>
+        <ChevronDownIcon aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+      </Button>
+      <div id={panel} className={cn('flex flex-col gap-4', !open && 'max-sm:hidden')}>
+        {children}
+      </div>
     </div>
   );
 }

@@ -20,7 +20,7 @@ export function Banner({ banner }: { banner: BannerView | null }) {
       {/* An image, not an inline style: the server-rendered HTML may carry no style attribute under the CSP. */}
       <img src={banner.image} alt="" aria-hidden="true" width={1280} height={128} fetchPriority="high" decoding="async" className="absolute inset-0 -z-20 size-full object-cover" />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-foreground/40" />
-      <p id="route-banner" className="mx-auto max-w-7xl px-4 py-3 font-display text-lg leading-tight font-bold tracking-wide text-background sm:py-12 sm:text-4xl">
+      <p id="route-banner" className="mx-auto max-w-7xl px-4 py-2 font-display text-sm leading-tight font-bold tracking-wide text-background sm:py-12 sm:text-4xl">
         {t(`banner.${banner.kind}`)}
       </p>
     </section>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectFilter } from '@/shared/ui/list-filters';
+import { FilterPanel, SelectFilter } from '@/shared/ui/list-filters';
 
 interface Option {
   id: number;
@@ -34,10 +34,12 @@ export function CalendarFilters({ places, phases, tournaments, values, onChange 
   const { t } = useTranslation('calendar');
   if (places.length < 2 && phases.length < 2 && tournaments.length < 2) return null;
   return (
-    <div className="mb-4 flex flex-wrap gap-3" role="group" aria-label={t('filters.label')}>
-      {tournaments.length > 1 ? <Filter label={t('filters.tournament')} all={t('filters.allTournaments')} options={tournaments} value={values.validId} onChange={(id) => onChange({ tournament: id })} testId="calendar-filter-tournament" /> : null}
-      {phases.length > 1 ? <Filter label={t('filters.phase')} all={t('filters.allPhases')} options={phases} value={values.phaseId} onChange={(id) => onChange({ phase: id })} testId="calendar-filter-phase" /> : null}
-      {places.length > 1 ? <Filter label={t('filters.place')} all={t('filters.allPlaces')} options={places} value={values.placeId} onChange={(id) => onChange({ place: id })} testId="calendar-filter-place" /> : null}
-    </div>
+    <FilterPanel label={t('filters.label')} active={[values.validId, values.phaseId, values.placeId].filter((value) => value !== undefined).length} className="mb-4">
+      <div className="flex flex-wrap gap-3" role="group" aria-label={t('filters.label')}>
+        {tournaments.length > 1 ? <Filter label={t('filters.tournament')} all={t('filters.allTournaments')} options={tournaments} value={values.validId} onChange={(id) => onChange({ tournament: id })} testId="calendar-filter-tournament" /> : null}
+        {phases.length > 1 ? <Filter label={t('filters.phase')} all={t('filters.allPhases')} options={phases} value={values.phaseId} onChange={(id) => onChange({ phase: id })} testId="calendar-filter-phase" /> : null}
+        {places.length > 1 ? <Filter label={t('filters.place')} all={t('filters.allPlaces')} options={places} value={values.placeId} onChange={(id) => onChange({ place: id })} testId="calendar-filter-place" /> : null}
+      </div>
+    </FilterPanel>
   );
 }

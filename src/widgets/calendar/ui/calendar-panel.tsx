@@ -19,21 +19,18 @@ interface CalendarPanelProps extends Omit<CalendarViewProps, 'defaultDuration'> 
   sportId?: number;
 }
 
-/** A calendar screen's body: subscribe (and, for the owner, schedule) above the calendar itself. */
+/** A calendar screen's body: the calendar, with subscribe (and, for the owner, schedule) beside its views. */
 export function CalendarPanel({ feed, scheduler, sportId, ...view }: CalendarPanelProps) {
   const sport = scheduler?.sportId ?? sportId;
   const { search } = useCalendarSearch();
   const chosen = feed ?? (search.validId ? { kind: 'valids' as const, id: search.validId } : search.placeId ? { kind: 'places' as const, id: search.placeId } : null);
   const shown = chosen ? { kind: chosen.kind, id: chosen.id, fileName: slugify('name' in chosen ? chosen.name : `${chosen.kind}-${chosen.id}`) } : null;
-  return (
-    <div className="flex flex-col gap-4">
-      {shown || scheduler ? (
-        <div className="flex flex-wrap items-center justify-end gap-2">
-          {scheduler ? <SchedulerDialog {...scheduler} /> : null}
-          {shown ? <SubscribeButton {...shown} /> : null}
-        </div>
-      ) : null}
-      <CalendarView {...view} defaultDuration={sport === undefined ? 60 : defaultDuration(sport)} />
-    </div>
-  );
+  const actions =
+    shown || scheduler ? (
+      <>
+        {scheduler ? <SchedulerDialog {...scheduler} /> : null}
+        {shown ? <SubscribeButton {...shown} /> : null}
+      </>
+    ) : null;
+  return <CalendarView {...view} defaultDuration={sport === undefined ? 60 : defaultDuration(sport)} actions={actions} />;
 }

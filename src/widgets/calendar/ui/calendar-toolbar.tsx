@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
@@ -13,10 +14,12 @@ interface ToolbarProps {
   date: string;
   today: string;
   linkTo: (changes: { view?: string; date?: string }) => string;
+  /** The calendar's own buttons (subscribe, schedule), on the row of the views: a phone's first screen has no row to spare. */
+  actions?: ReactNode;
 }
 
 /** The period on view, its neighbours, today, and the three views (on the same day), all as links (keyboard and back button). */
-export function CalendarToolbar({ view, date, today, linkTo }: ToolbarProps) {
+export function CalendarToolbar({ view, date, today, linkTo, actions }: ToolbarProps) {
   const { t } = useTranslation('calendar');
   const locale = useLocale();
   const heading = view === 'week' ? t('weekOf', { day: formatDay(date, locale, { day: 'numeric', month: 'long', year: 'numeric' }) }) : monthHeading(new Date(`${date.slice(0, 7)}-01T00:00:00Z`), locale);
@@ -40,22 +43,25 @@ export function CalendarToolbar({ view, date, today, linkTo }: ToolbarProps) {
           <Link to={linkTo({ date: today })}>{t('today')}</Link>
         </Button>
       </div>
-      <nav aria-label={t('views.label')} className="ml-auto">
-        <ul className="flex rounded-md border p-0.5">
-          {VIEWS.map((item) => (
-            <li key={item}>
-              <Link
-                to={linkTo({ view: item, date })}
-                aria-current={item === view ? 'page' : undefined}
-                data-testid={`calendar-view-${item}`}
-                className={cn('inline-flex h-9 items-center rounded-sm px-3 text-sm font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none', item === view ? 'bg-primary text-primary-foreground' : 'hover:bg-accent')}
-              >
-                {t(`views.${item}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+        {actions}
+        <nav aria-label={t('views.label')}>
+          <ul className="flex rounded-md border p-0.5">
+            {VIEWS.map((item) => (
+              <li key={item}>
+                <Link
+                  to={linkTo({ view: item, date })}
+                  aria-current={item === view ? 'page' : undefined}
+                  data-testid={`calendar-view-${item}`}
+                  className={cn('inline-flex h-9 items-center rounded-sm px-3 text-sm font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none', item === view ? 'bg-primary text-primary-foreground' : 'hover:bg-accent')}
+                >
+                  {t(`views.${item}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
     </div>
   );
 }

@@ -33,10 +33,12 @@ export interface CalendarViewProps {
   showTournaments?: boolean;
   /** The phases a tournament's calendar may be narrowed to. */
   phases?: { id: number; name: string }[];
+  /** Buttons for the whole calendar (subscribe, schedule), beside the choice of view. */
+  actions?: ReactNode;
 }
 
 /** A calendar of matches in month, week and list views, its state in the address, editable by the owner. */
-export function CalendarView({ scope, canEdit = false, defaultDuration = 60, showTournaments = false, phases = [] }: CalendarViewProps) {
+export function CalendarView({ scope, canEdit = false, defaultDuration = 60, showTournaments = false, phases = [], actions }: CalendarViewProps) {
   const { t } = useTranslation('calendar');
   const { t: common } = useTranslation('common');
   const locale = useLocale();
@@ -92,7 +94,7 @@ export function CalendarView({ scope, canEdit = false, defaultDuration = 60, sho
 
   return (
     <div data-testid="calendar" data-view={search.view} data-time-zone={timeZone}>
-      <CalendarToolbar view={search.view} date={date} today={data.today} linkTo={(changes) => withChanges(changes)} />
+      <CalendarToolbar view={search.view} date={date} today={data.today} linkTo={(changes) => withChanges(changes)} actions={actions} />
       <CalendarFilters
         places={metadata?.places ?? []}
         phases={phases}

@@ -15,11 +15,12 @@ interface PageHeaderProps {
 /** The page's one h1, with its lead and main actions. */
 export function PageHeader({ title, eyebrow, description, actions, className }: PageHeaderProps) {
   return (
-    <header className={cn('flex flex-col gap-4 py-8 sm:flex-row sm:items-end sm:justify-between', className)}>
+    // Tighter on a phone, so the screen's own content starts on its first screen.
+    <header className={cn('flex flex-col gap-3 py-6 sm:flex-row sm:items-end sm:justify-between sm:gap-4 sm:py-8', className)}>
       <div className="flex max-w-3xl flex-col gap-2">
         {eyebrow ? <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{eyebrow}</p> : null}
         <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
-        {description ? <p className="text-lg text-muted-foreground">{description}</p> : null}
+        {description ? <p className="text-base text-muted-foreground sm:text-lg">{description}</p> : null}
       </div>
       {actions ? (
         <div className="flex flex-wrap gap-2 print:hidden">

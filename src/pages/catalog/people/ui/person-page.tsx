@@ -100,7 +100,7 @@ export function PersonPage({ kind }: { kind: PersonKind }) {
           </>
         }
       />
-      {links.length > 0 ? <SectionNav label={t('sections.label')} links={links} className="mb-8" /> : null}
+      {links.length > 0 ? <SectionNav label={t('sections.label')} links={links} className="mb-6 sm:mb-8" /> : null}
       <LoadState pending={query.isPending} failed={query.isError} onRetry={() => void query.refetch()} labels={{ loading: common('loading'), failed: missing ? t('notFoundHint') : common('actions.loadFailed'), retry: common('actions.retry') }}>
         {person && section === 'general' ? (
           <div className="flex flex-col gap-10">

@@ -83,7 +83,7 @@ export function MultiTournamentPage() {
                 ) : null
               }
             />
-            <SectionNav label={t('sections')} links={links} className="mb-8" />
+            <SectionNav label={t('sections')} links={links} className="mb-6 sm:mb-8" />
             {section === 'overview' ? (
               <dl className="mb-8 grid gap-4 sm:grid-cols-3" data-testid="multi-tournament-facts">
                 {[

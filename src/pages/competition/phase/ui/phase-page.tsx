@@ -100,7 +100,7 @@ export function PhasePage() {
               description={<StatusBadge statusId={data.statusId} />}
               actions={allowEdit ? <StatusActions scope="phase" id={data.id} statusId={data.statusId} version={data.version} name={data.name} /> : null}
             />
-            <SectionNav label={t('sections')} links={links} className="mb-8" />
+            <SectionNav label={t('sections')} links={links} className="mb-6 sm:mb-8" />
             <h2 className="mb-2 text-2xl font-bold">{t(`panels.${section}.title`)}</h2>
             <p className="mb-6 text-muted-foreground print:hidden">{t(`panels.${section}.text`)}</p>
             {section === 'info' && tournament.data ? <PhaseFacts phase={data} sportId={tournament.data.sportId} /> : null}

@@ -75,13 +75,13 @@ export function RankingPage() {
         />
       ) : route.id === 'ranking-modality' ? (
         <>
-          {links ? <SectionNav label={t('sections')} links={links} className="mb-8" /> : null}
+          {links ? <SectionNav label={t('sections')} links={links} className="mb-6 sm:mb-8" /> : null}
           {/* The table loads beside the ranking, not after it. */}
           <ModalityTableView ranking={ranking.data} rankingId={ids.rankingId} rankingModalityId={ids.rankingModalityId} />
         </>
       ) : (
         <LoadState pending={ranking.isPending} failed={ranking.isError} onRetry={() => void ranking.refetch()} labels={{ loading: common('loading'), failed: common('actions.loadFailed'), retry: common('actions.retry') }}>
-          {links ? <SectionNav label={t('sections')} links={links} className="mb-8" /> : null}
+          {links ? <SectionNav label={t('sections')} links={links} className="mb-6 sm:mb-8" /> : null}
           {ranking.data ? (
             <>
               {route.id === 'ranking' ? <RankingOverview ranking={ranking.data} categories={categories.data ?? []} /> : null}

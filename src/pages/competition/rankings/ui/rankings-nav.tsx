@@ -11,5 +11,5 @@ export function RankingsNav() {
     { key: 'ratingSystem', label: t('tabs.ratingSystem'), to: href('rankings-rating-system', {}, locale) },
     { key: 'help', label: t('tabs.help'), to: href('rankings-help', {}, locale) },
   ];
-  return <SectionNav label={t('sections')} links={links} className="mb-8" />;
+  return <SectionNav label={t('sections')} links={links} className="mb-6 sm:mb-8" />;
 }

@@ -15,7 +15,7 @@ import { href, useLocale } from '@/shared/routes';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { LoadState } from '@/shared/ui/load-state';
-import { SearchFilter, SelectFilter } from '@/shared/ui/list-filters';
+import { FilterPanel, SearchFilter, SelectFilter } from '@/shared/ui/list-filters';
 import { Pager } from '@/shared/ui/pager';
 import { CreateRankingButton, RankingCard } from './ranking-card';
 import { RankingsNav } from './rankings-nav';
@@ -59,23 +59,25 @@ export function RankingsPage() {
       <section data-route-id="rankings" className="pb-16">
         <PageHeader title={t('list.title')} description={t('list.lead')} actions={create} />
         <RankingsNav />
-        {sports.length > 1 ? (
-          <nav aria-label={t('list.sportFilter')} className="mb-4">
-            <ul className="flex flex-wrap gap-2">
-              {[undefined, ...sports.map((option) => option.value)].map((value) => (
-                <li key={value ?? 'all'}>
-                  <Link to={sportHref(value)} className={chip(value === sportId)} aria-current={value === sportId ? 'page' : undefined}>
-                    {value === undefined ? t('list.allSports') : sports.find((option) => option.value === value)?.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-        <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:max-w-3xl" data-testid="ranking-filters">
-          <SearchFilter id="ranking-search" label={t('list.search')} defaultValue={q} onChange={(value) => setParam('q', value)} />
-          <SelectFilter id="ranking-season" label={t('list.season')} anyLabel={t('list.anySeason')} value={seasonId} options={seasons} onChange={(value) => setParam('season', value)} />
-        </div>
+        <FilterPanel label={t('list.filters')} active={[sportId, q.trim(), seasonId].filter(Boolean).length}>
+          {sports.length > 1 ? (
+            <nav aria-label={t('list.sportFilter')}>
+              <ul className="flex flex-wrap gap-2">
+                {[undefined, ...sports.map((option) => option.value)].map((value) => (
+                  <li key={value ?? 'all'}>
+                    <Link to={sportHref(value)} className={chip(value === sportId)} aria-current={value === sportId ? 'page' : undefined}>
+                      {value === undefined ? t('list.allSports') : sports.find((option) => option.value === value)?.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-2 lg:max-w-3xl" data-testid="ranking-filters">
+            <SearchFilter id="ranking-search" label={t('list.search')} defaultValue={q} onChange={(value) => setParam('q', value)} />
+            <SelectFilter id="ranking-season" label={t('list.season')} anyLabel={t('list.anySeason')} value={seasonId} options={seasons} onChange={(value) => setParam('season', value)} />
+          </div>
+        </FilterPanel>
         <LoadState pending={query.isPending} failed={query.isError} onRetry={() => void query.refetch()} labels={{ loading: common('loading'), failed: common('actions.loadFailed'), retry: common('actions.retry') }}>
           {items.length > 0 ? (
             <>

@@ -117,7 +117,7 @@ export function TournamentPage() {
                 </>
               }
             />
-            <SectionNav label={t('sections')} links={links} className="mb-8" />
+            <SectionNav label={t('sections')} links={links} className="mb-6 sm:mb-8" />
             {section === 'info' ? <TournamentInfo tournament={tournament} /> : null}
             {section === 'participants' ? <TournamentEntries tournament={tournament} manage={false} /> : null}
             {section === 'inscriptions' ? <TournamentEntries tournament={tournament} manage={allowEdit} /> : null}

@@ -17,7 +17,7 @@ import { href, tabSlug, useLocale } from '@/shared/routes';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { LoadState } from '@/shared/ui/load-state';
-import { SearchFilter, SelectFilter } from '@/shared/ui/list-filters';
+import { FilterPanel, SearchFilter, SelectFilter } from '@/shared/ui/list-filters';
 import { Pager } from '@/shared/ui/pager';
 
 const PAGE_SIZE = 12;
@@ -86,29 +86,31 @@ export function TournamentsPage() {
           </>
         }
       />
-      {sports.length > 1 ? (
-        <nav aria-label={t('list.sportFilter')} className="mb-4">
-          <ul className="flex flex-wrap gap-2">
-            <li>
-              <Link to={sportHref()} className={chip(!sport)} aria-current={!sport ? 'page' : undefined}>
-                {t('list.allSports')}
-              </Link>
-            </li>
-            {sports.map((option) => (
-              <li key={option.value}>
-                <Link to={sportHref(option.value)} className={chip(option.value === sport?.value)} aria-current={option.value === sport?.value ? 'page' : undefined}>
-                  {option.label}
+      <FilterPanel label={t('list.filters')} active={[sport, q.trim(), statusId, seasonId].filter(Boolean).length}>
+        {sports.length > 1 ? (
+          <nav aria-label={t('list.sportFilter')}>
+            <ul className="flex flex-wrap gap-2">
+              <li>
+                <Link to={sportHref()} className={chip(!sport)} aria-current={!sport ? 'page' : undefined}>
+                  {t('list.allSports')}
                 </Link>
               </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      <div className="mb-6 grid gap-4 sm:grid-cols-3" data-testid="tournament-filters">
-        <SearchFilter id="tournament-search" label={t('list.search')} defaultValue={q} onChange={(value) => setParam('q', value)} />
-        <SelectFilter id="tournament-status" label={t('list.status')} anyLabel={t('list.anyStatus')} value={statusId} options={statusOptions} onChange={(value) => setParam('status', value)} />
-        <SelectFilter id="tournament-season" label={t('list.season')} anyLabel={t('list.anySeason')} value={seasonId} options={seasons} onChange={(value) => setParam('season', value)} />
-      </div>
+              {sports.map((option) => (
+                <li key={option.value}>
+                  <Link to={sportHref(option.value)} className={chip(option.value === sport?.value)} aria-current={option.value === sport?.value ? 'page' : undefined}>
+                    {option.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-3" data-testid="tournament-filters">
+          <SearchFilter id="tournament-search" label={t('list.search')} defaultValue={q} onChange={(value) => setParam('q', value)} />
+          <SelectFilter id="tournament-status" label={t('list.status')} anyLabel={t('list.anyStatus')} value={statusId} options={statusOptions} onChange={(value) => setParam('status', value)} />
+          <SelectFilter id="tournament-season" label={t('list.season')} anyLabel={t('list.anySeason')} value={seasonId} options={seasons} onChange={(value) => setParam('season', value)} />
+        </div>
+      </FilterPanel>
       <LoadState pending={query.isPending} failed={query.isError} onRetry={() => void query.refetch()} labels={{ loading: common('loading'), failed: common('actions.loadFailed'), retry: common('actions.retry') }}>
         {items.length > 0 ? (
           <>

@@ -40,7 +40,7 @@ export function ProfilePage() {
     <section data-route-id="profile" data-tab={tab} className="pb-16">
       <PageHeader title={t('title')} eyebrow={t(`tabs.${tab}`)} />
       <RequireAuth>
-        <SectionNav label={t('sections')} links={links} className="mb-8" />
+        <SectionNav label={t('sections')} links={links} className="mb-6 sm:mb-8" />
         <TabContent tab={tab} />
       </RequireAuth>
     </section>

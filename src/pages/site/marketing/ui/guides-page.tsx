@@ -13,15 +13,16 @@ export function GuidesPage() {
   return (
     <section data-route-id="guides" className="pb-16">
       <PageHeader title={t('guides.title')} description={t('guides.lead')} />
-      <div className="grid gap-10 lg:grid-cols-[16rem_1fr]">
+      <div className="grid gap-8 lg:grid-cols-[16rem_1fr] lg:gap-10">
         <nav aria-labelledby="guides-contents" className="lg:sticky lg:top-24 lg:self-start">
           <h2 id="guides-contents" className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
             {t('guides.contents')}
           </h2>
-          <ul className="flex flex-col gap-2">
+          {/* On a phone the contents are a few chips, so the first guide starts on the first screen. */}
+          <ul className="flex flex-wrap gap-2 lg:flex-col">
             {guides.map((guide) => (
               <li key={guide.key}>
-                <a href={`#guide-${guide.key}`} className="underline-offset-4 hover:underline">
+                <a href={`#guide-${guide.key}`} className="inline-flex rounded-full border px-3 py-1.5 text-sm underline-offset-4 hover:underline lg:rounded-none lg:border-0 lg:p-0 lg:text-base">
                   {guide.title}
                 </a>
               </li>
