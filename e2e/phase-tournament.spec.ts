@@ -4,6 +4,7 @@ import type { GroupSummary, MatchView } from '@domain/contract';
 import { addKnockoutPhase, createPlayablePhase, gamesWon, readDraw, readMatches, saveResult, startPhase, startTournament } from './pages/competition-api';
 import { PhaseScreen } from './pages/phase';
 import { authHeaders, signIn } from './pages/session';
+import { chooseStatus, expectStatusOffered } from './pages/status-actions';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -78,9 +79,8 @@ for (const flow of FLOWS) {
       await expect(page.getByText(flow.drawn)).toBeVisible();
       await expect(phase.drawSummary).toContainText('A: 4');
       await expect(phase.drawSummary).toContainText('B: 4');
-      await phase.statusActions.getByRole('button', { name: flow.start }).click();
-      const finish = phase.statusActions.getByRole('button', { name: flow.finish });
-      await expect(finish).toBeVisible();
+      await chooseStatus(phase.statusActions, flow.start);
+      await expectStatusOffered(phase.statusActions, flow.finish);
 
       // 2. All but one match per group over the API; finishing is refused with the engine's reason meanwhile.
       const { groups } = await readDraw(request, groupsId);
@@ -100,7 +100,7 @@ for (const flow of FLOWS) {
         else await saveResult(request, headers, match, gamesWon(side, 3, lost));
       }
       expect(byKeyboard).toHaveLength(2);
-      await finish.click();
+      await chooseStatus(phase.statusActions, flow.finish);
       const confirm = page.getByTestId('confirm-dialog');
       await confirm.getByRole('button', { name: flow.finish }).click();
       await expect(confirm.getByRole('alert')).toContainText(flow.unplayed);
@@ -120,7 +120,7 @@ for (const flow of FLOWS) {
       }
 
       // 4. The owner finishes the groups; the knockout is drawn from their qualified, live on the visitor's page.
-      await finish.click();
+      await chooseStatus(phase.statusActions, flow.finish);
       await confirm.getByRole('button', { name: flow.finish }).click();
       await expect(page.getByText(flow.finished)).toBeVisible();
       await expect(phase.statusActions).toBeHidden();

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ModalityTableRow, Page as Paged, RankingView, Valid } from '@domain/contract';
 import { authHeaders, signIn } from './pages/session';
+import { chooseStatus } from './pages/status-actions';
 
 // Both locales read and may finish the same demo cup: one after the other, each able to run alone or again.
 test.describe.configure({ mode: 'serial', timeout: 45_000 });
@@ -66,7 +67,7 @@ for (const flow of FLOWS) {
     if (finishing) {
       expect(before?.position).toBe(11);
       await page.goto(flow.info(cup.id));
-      await page.getByTestId('valid-status-actions').getByRole('button', { name: flow.finish }).click();
+      await chooseStatus(page.getByTestId('valid-status-actions'), flow.finish);
       await page.getByTestId('confirm-dialog').getByRole('button', { name: flow.finish }).click();
       await expect.poll(async () => (await read<Valid>(request, `/api/valid/${cup.id}`)).statusId).toBe(3);
     }

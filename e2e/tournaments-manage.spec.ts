@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './pages/session';
 import { TournamentScreen } from './pages/tournament';
 import { WizardScreen } from './pages/wizard';
+import { chooseStatus, expectStatusOffered } from './pages/status-actions';
 
 const LETTERS = ['a', 'e', 'i', 'o', 'u', 'r', 'n', 'l', 's', 'm', 'd', 'g'];
 
@@ -59,12 +60,12 @@ for (const flow of FLOWS) {
     await expect(refusal).toHaveCount(0);
 
     // Its inscriptions are open until March: starting closes them, so it asks first.
-    await screen.actions.getByRole('button', { name: flow.start }).click();
+    await chooseStatus(screen.actions, flow.start);
     const confirm = page.getByRole('dialog');
     await expect(confirm).toContainText(flow.locale === 'es' ? 'Las inscripciones siguen abiertas hasta el' : 'Inscriptions are open until');
     await confirm.getByRole('button', { name: flow.start }).click();
     await expect(screen.badge).toHaveText(flow.started);
-    await expect(screen.actions.getByRole('button', { name: flow.pause })).toBeVisible();
+    await expectStatusOffered(screen.actions, flow.pause);
     await expect(screen.actions.getByRole('button', { name: flow.start })).toHaveCount(0);
     await expect(screen.typeahead).toHaveCount(0);
 

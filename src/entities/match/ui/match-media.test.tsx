@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import type { MatchEvent } from '@domain/contract';
-import es from '@/shared/i18n/locales/es/match.json';
+import { initI18n } from '@/shared/i18n';
 import { MatchMedia } from './match-media';
 
-const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({ lng: 'es', resources: { es: { match: es } } });
+const i18n = await initI18n('es');
+await i18n.loadNamespaces(['match']);
 
 const event = (id: number, type: MatchEvent['type'], extra: Partial<MatchEvent> = {}): MatchEvent => ({
   id,

@@ -3,8 +3,10 @@ import { Button } from '../button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../dialog';
 
 interface ConfirmDialogProps {
-  /** The button that opens it (rendered as the dialog trigger). */
-  trigger: ReactNode;
+  /** The button that opens it (rendered as the dialog trigger); without one, `open` and `onOpenChange` control it. */
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: string;
   description: string;
   confirmLabel: string;
@@ -20,8 +22,13 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before something that cannot be undone, such as a delete. */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel, closeLabel, onConfirm, describeFailure }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
+export function ConfirmDialog({ trigger, open: controlledOpen, onOpenChange, title, description, confirmLabel, cancelLabel, closeLabel, onConfirm, describeFailure }: ConfirmDialogProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   async function confirm() {
@@ -43,7 +50,7 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, cance
   }
   return (
     <Dialog open={open} onOpenChange={toggle}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       <DialogContent closeLabel={closeLabel} data-testid="confirm-dialog">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>

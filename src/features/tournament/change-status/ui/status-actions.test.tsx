@@ -50,4 +50,15 @@ describe('status actions', () => {
     const dialog = await screen.findByRole('dialog', { name: '¿Finalizar Fase de grupos?' });
     expect(within(dialog).getByText(/Estaba previsto que terminara el .+: al finalizarlo hoy termina antes\./)).toBeVisible();
   });
+
+  it('on a phone offers the moves in one menu, and a confirmed one still asks first', async () => {
+    await show('phase');
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar estado' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Pausar', 'Finalizar', 'Cancelar fase']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Finalizar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Finalizar Fase de grupos?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Volver sin cambiar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });
