@@ -115,10 +115,10 @@ export function TournamentsPage() {
         {items.length > 0 ? (
           <>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="tournaments-list" aria-busy={query.isFetching}>
-              {/* Cards below the first screen are laid out and painted only when scrolled near: a phone's first layout of a
-                  twenty-card page costs a fraction of the whole list's. */}
+              {/* No content-visibility on the cards: measured on a slow phone it split the first frame in two (a layout
+                  without a paint, then the painted one), and the blocking time grew (docs/performance.md). */}
               {items.map((tournament) => (
-                <li key={tournament.id} className="[contain-intrinsic-size:auto_13rem] [content-visibility:auto]">
+                <li key={tournament.id}>
                   <TournamentCard tournament={tournament} to={href('tournament-detail', { validId: tournament.id, selectedTab: tabSlug('tournament', 'info', locale) }, locale)} />
                 </li>
               ))}
