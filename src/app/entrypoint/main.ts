@@ -3,14 +3,6 @@ import '../styles/index.css';
 import { awaitIntent } from './intent';
 import { readPageStart, readServerState } from './server-state';
 
-
-/**
- * The first code a page runs, kept small: it decides when the app's code (React, the router, the data layer, the
- * screen) is run. A visitor reading a server-rendered screen already has all of it on the page: the app starts at
- * their first sign of wanting to do something (a pointer over the page, a touch, a key, a focus), and what they did
- * meanwhile is done once it is live. Someone signed in, a screen that updates itself (a phase, a match) and a
- * screen the server kept from before a change start at once.
- */
 /** The hint chunk (boot-hint.ts): once loaded, the browser fetches the app's code ahead. */
 const bootHint = () => import('./boot-hint');
 
@@ -24,6 +16,13 @@ function hintAppCodeOnScroll() {
   window.addEventListener('scroll', hint, { once: true, passive: true });
 }
 
+/**
+ * The first code a page runs, kept small: it decides when the app's code (React, the router, the data layer, the
+ * screen) is run. A visitor reading a server-rendered screen already has all of it on the page: the app starts at
+ * their first sign of wanting to do something (a pointer over the page, a touch, a key, a focus), and what they did
+ * meanwhile is done once it is live. Someone signed in, a screen that updates itself (a phase, a match) and a
+ * screen the server kept from before a change start at once.
+ */
 async function start() {
   // The style elements the page injects (a dialog locks the page's scroll with one) carry the answer's nonce, the
   // only inline style the content security policy lets through.
