@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import errors, { clientErrorHandler, sendFrameworkError } from './plugins/errors';
 import auth, { requestSessionToken } from './plugins/auth';
+import { isEmbedPath } from '@domain/routes';
 import securityHeaders from './plugins/security-headers';
 import apiCacheHeaders from './plugins/api-cache-headers';
 import { registerWeb } from './plugins/web';
@@ -118,6 +119,8 @@ export async function buildApp({ config, database, redis, mailer, onRoute }: App
       strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true, preload: config.HSTS_PRELOAD },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     },
+    // The embed screens, made for a club's website to frame, are the only pages any origin may frame.
+    framable: isEmbedPath,
     // Powerful browser features the platform never uses stay off for it and anything it embeds.
     extra: { 'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()' },
   });

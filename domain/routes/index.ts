@@ -10,3 +10,5 @@ export { PAGE_TEXTS } from './page-texts';
 export type { PageText } from './page-texts';
 export { pageHead, notFoundHead, headTags, renderHeadHtml, escapeHtml, HEAD_MARKER, SITE_NAME, DEFAULT_META_IMAGE } from './page-head';
 export type { PageHead, HeadTag } from './page-head';
+export { EMBED_SCREENS, EMBED_SOURCE, EMBED_THEMES, DEFAULT_EMBED_OPTIONS, isEmbedScreen, isEmbedPath, readEmbedOptions, embedQuery } from './embed';
+export type { EmbedRouteId, EmbedTheme, EmbedOptions } from './embed';

@@ -2,6 +2,7 @@ import { IMAGE, type Locale } from '../catalog';
 import { HEAD_MARKER } from './head-marker';
 import { twinOfMatch, type RouteMatch } from './match-route';
 import { PAGE_TEXTS } from './page-texts';
+import { EMBED_SCREENS } from './embed';
 import { PRIVATE_SCREENS, screenOf } from './screens';
 
 export const SITE_NAME = 'Torneos';
@@ -56,7 +57,8 @@ export function pageHead(match: RouteMatch, origin: string): PageHead {
       { hreflang: 'en', href: absolute(origin, en) },
       { hreflang: 'x-default', href: absolute(origin, es) },
     ],
-    noindex: PRIVATE_SCREENS.has(screen),
+    // Embeds are parts of screens for other websites: the full screen is the one search engines should find.
+    noindex: PRIVATE_SCREENS.has(screen) || EMBED_SCREENS.has(screen),
   };
 }
 

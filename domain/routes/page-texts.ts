@@ -95,4 +95,8 @@ export const PAGE_TEXTS: Partial<Record<RouteId, PageText>> = {
   'referees-detail': text('Árbitro', 'Referee', 'Perfil de un árbitro.', 'A referee’s profile.'),
   affiliates: text('Afiliados', 'Affiliates', 'Los afiliados de la comunidad.', 'The community’s affiliates.'),
   'affiliates-detail': text('Afiliado', 'Affiliate', 'Perfil de un afiliado.', 'An affiliate’s profile.'),
+  'embed-bracket': text('Llaves para insertar', 'Embeddable bracket', 'El cuadro de eliminación de una fase, en vivo, para mostrar en otro sitio web.', 'A phase’s knockout bracket, live, to show on another website.'),
+  'embed-groups': text('Grupos para insertar', 'Embeddable groups', 'Las tablas de posiciones de los grupos de una fase, en vivo, para mostrar en otro sitio web.', 'The standings of a phase’s groups, live, to show on another website.'),
+  'embed-ranking': text('Ranking para insertar', 'Embeddable ranking', 'Las posiciones de una modalidad del ranking, para mostrar en otro sitio web.', 'The positions of one ranking modality, to show on another website.'),
+  'embed-results': text('Resultados para insertar', 'Embeddable results', 'Los últimos resultados de un torneo, en vivo, para mostrar en otro sitio web.', 'A tournament’s latest results, live, to show on another website.'),
 };

@@ -110,6 +110,10 @@ export const ROUTES = [
   { id: 'referees-detail', es: '/arbitros/:personId', en: '/en/referees/:personId' },
   { id: 'affiliates', es: '/afiliados', en: '/en/affiliates' },
   { id: 'affiliates-detail', es: '/afiliados/:affiliateId', en: '/en/affiliates/:affiliateId' },
+  { id: 'embed-bracket', es: '/insertar/torneos/:validId/fases/:phaseId/llaves', en: '/en/embed/tournaments/:validId/phases/:phaseId/brackets' },
+  { id: 'embed-groups', es: '/insertar/torneos/:validId/fases/:phaseId/grupos', en: '/en/embed/tournaments/:validId/phases/:phaseId/groups' },
+  { id: 'embed-ranking', es: '/insertar/rankings/:rankingId/modalidades/:rankingModalityId', en: '/en/embed/rankings/:rankingId/modalities/:rankingModalityId' },
+  { id: 'embed-results', es: '/insertar/torneos/:validId/resultados', en: '/en/embed/tournaments/:validId/results' },
 ] as const satisfies readonly { id: string; es: string; en: string }[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

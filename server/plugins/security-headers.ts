@@ -24,13 +24,31 @@ export interface SecurityHeadersOptions {
   helmet: HelmetOptions;
   /** Headers of the platform's own, added to helmet's. */
   extra: Record<string, string>;
+  /**
+   * Addresses any website may show in a frame (the embed screens): the same headers, but the policy's
+   * `frame-ancestors` allows every origin and no X-Frame-Options contradicts it. Every other answer refuses frames.
+   */
+  framable?: (pathname: string) => boolean;
+}
+
+/** The options with framing by any origin allowed. */
+export function framableOptions(options: HelmetOptions): HelmetOptions {
+  const policy = options.contentSecurityPolicy;
+  const directives = typeof policy === 'object' ? policy.directives : undefined;
+  return {
+    ...options,
+    ...(typeof policy === 'object' ? { contentSecurityPolicy: { ...policy, directives: { ...directives, 'frame-ancestors': ['*'] } } } : {}),
+    xFrameOptions: false,
+  };
 }
 
 /** Security headers on every answer (files, screens and API), set before any route runs so errors carry them too. */
 async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
   const headers = { ...helmetHeaders(options.helmet), ...options.extra };
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const { framable } = options;
+  const framableHeaders = framable ? { ...helmetHeaders(framableOptions(options.helmet)), ...options.extra } : headers;
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(framable?.(request.url.split('?', 1)[0] ?? '/') ? framableHeaders : headers);
     done();
   });
 }
