@@ -93,7 +93,8 @@ export async function buildApp({ config, database, redis, mailer, onRoute }: App
       contentSecurityPolicy: {
         // Nothing is allowed unless listed: the platform's own scripts, styles, fonts, images and API, nothing inline
         // (the captcha's stylesheet and solver are files of the platform too), no plugins, and no frames but the
-        // privacy-enhanced YouTube player that shows a match's video.
+        // privacy-enhanced YouTube player that shows a match's video and the platform's own pages (only its embed
+        // screens let themselves be framed: the embed dialog previews one).
         useDefaults: false,
         directives: {
           'default-src': ["'none'"],
@@ -108,7 +109,7 @@ export async function buildApp({ config, database, redis, mailer, onRoute }: App
           'manifest-src': ["'self'"],
           'worker-src': ["'self'"],
           'form-action': ["'self'"],
-          'frame-src': ['https://www.youtube-nocookie.com'],
+          'frame-src': ["'self'", 'https://www.youtube-nocookie.com'],
           'frame-ancestors': ["'none'"],
           'base-uri': ["'self'"],
           'object-src': ["'none'"],

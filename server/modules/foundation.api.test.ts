@@ -210,7 +210,7 @@ describe('security headers', () => {
     expect(directive('script-src')).toBe("script-src 'self'");
     expect(directive('connect-src')).toBe("connect-src 'self'");
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
-    expect(directive('frame-src')).toBe('frame-src https://www.youtube-nocookie.com');
+    expect(directive('frame-src')).toBe("frame-src 'self' https://www.youtube-nocookie.com");
     expect(directive('object-src')).toBe("object-src 'none'");
     expect(res.headers.get('permissions-policy')).toContain('camera=()');
     // Preloading is a promise to browsers about every subdomain, hard to take back: only when asked for (HSTS_PRELOAD).

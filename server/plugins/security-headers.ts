@@ -31,24 +31,22 @@ export interface SecurityHeadersOptions {
   framable?: (pathname: string) => boolean;
 }
 
-/** The options with framing by any origin allowed. */
-export function framableOptions(options: HelmetOptions): HelmetOptions {
-  const policy = options.contentSecurityPolicy;
-  const directives = typeof policy === 'object' ? policy.directives : undefined;
-  return {
-    ...options,
-    ...(typeof policy === 'object' ? { contentSecurityPolicy: { ...policy, directives: { ...directives, 'frame-ancestors': ['*'] } } } : {}),
-    xFrameOptions: false,
-  };
+/** The same headers with framing by any origin allowed: `frame-ancestors *`, and no X-Frame-Options. */
+export function framableHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  const framable: OutgoingHttpHeaders = { ...headers };
+  delete framable['x-frame-options'];
+  const policy = framable['content-security-policy'];
+  if (typeof policy === 'string') framable['content-security-policy'] = policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *');
+  return framable;
 }
 
 /** Security headers on every answer (files, screens and API), set before any route runs so errors carry them too. */
 async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
   const headers = { ...helmetHeaders(options.helmet), ...options.extra };
   const { framable } = options;
-  const framableHeaders = framable ? { ...helmetHeaders(framableOptions(options.helmet)), ...options.extra } : headers;
+  const framed = framable ? framableHeaders(headers) : headers;
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(framable?.(request.url.split('?', 1)[0] ?? '/') ? framableHeaders : headers);
+    reply.headers(framable?.(request.url.split('?', 1)[0] ?? '/') ? framed : headers);
     done();
   });
 }

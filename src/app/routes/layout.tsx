@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useUnit } from 'effector-react';
+import { isEmbedScreen } from '@domain/routes/embed';
 import { matchRoute, matchTabPrefix } from '@domain/routes/match-route';
 import { AppShell } from '@/widgets/app-shell';
 import { NotFoundPage } from '@/pages/site/not-found';
@@ -26,6 +27,15 @@ export function Layout() {
   const location = useLocation();
   const { route, known } = useScreen(location.pathname);
   const [loading, banner] = useUnit([$routeChanging, $banner]);
+  // An embed is shown inside another website: no app frame, menus or community switch around it.
+  if (route && isEmbedScreen(route.id)) {
+    return (
+      <LocaleSync>
+        <HeadSync route={route} notFoundLocale={route.locale} />
+        <Outlet />
+      </LocaleSync>
+    );
+  }
   return (
     <LocaleSync>
       <CommunitySync />

@@ -16,10 +16,12 @@ interface MatchCardProps {
   to: string;
   /** Filled by the page with a feature's action (entering the result). */
   actionSlot?: ReactNode;
+  /** Inside another website's frame: the match opens on the platform, in a new tab. */
+  newTab?: boolean;
 }
 
 /** One match in a list: both sides, the score and each period's, its status, a link to its page. */
-export function MatchCard({ match, home, away, rules, to, actionSlot }: MatchCardProps) {
+export function MatchCard({ match, home, away, rules, to, actionSlot, newTab = false }: MatchCardProps) {
   const { t } = useTranslation('match');
   const score = scoreSummary(match.result, rules);
   const side = (name: string | null, id: number | null) => (
@@ -29,7 +31,7 @@ export function MatchCard({ match, home, away, rules, to, actionSlot }: MatchCar
   );
   return (
     <li className="flex flex-col gap-3 rounded-lg border p-3 sm:flex-row sm:items-center" data-testid="match-card" data-match={match.code} data-status={match.status}>
-      <Link to={to} className="grid min-w-0 flex-1 grid-cols-[1fr_auto_1fr] items-center gap-3 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label={t('open', { home: home ?? t('toBeDecided'), away: away ?? t('toBeDecided') })}>
+      <Link to={to} {...(newTab ? { target: '_blank', rel: 'noopener' } : {})} className="grid min-w-0 flex-1 grid-cols-[1fr_auto_1fr] items-center gap-3 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label={t('open', { home: home ?? t('toBeDecided'), away: away ?? t('toBeDecided') })}>
         {side(home, match.homeId)}
         <span className="font-display text-lg font-bold tabular-nums" data-testid="match-score">
           {score ? `${score.home} : ${score.away}` : '–'}

@@ -22,6 +22,7 @@ import { PhaseGroups } from './phase-groups';
 import { PhaseBracket } from './phase-bracket';
 import { PhaseDraw } from './phase-draw';
 import { PhaseMatches } from './phase-matches';
+import { PhaseEmbed } from './phase-embed';
 import { Suspense } from '@/shared/lib/hydration';
 
 const TABS = ['info', 'participants', 'matches', 'results'] as const;
@@ -101,7 +102,10 @@ export function PhasePage() {
               actions={allowEdit ? <StatusActions scope="phase" id={data.id} statusId={data.statusId} version={data.version} name={data.name} /> : null}
             />
             <SectionNav label={t('sections')} links={links} className="mb-6 sm:mb-8" />
-            <h2 className="mb-2 text-2xl font-bold">{t(`panels.${section}.title`)}</h2>
+            <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+              <h2 className="text-2xl font-bold">{t(`panels.${section}.title`)}</h2>
+              {section === 'groups' || section === 'brackets' ? <PhaseEmbed view={section} validId={validId} phaseId={data.id} title={`${tournament.data?.name ?? ''} · ${data.name}`} /> : null}
+            </div>
             <p className="mb-6 text-muted-foreground print:hidden">{t(`panels.${section}.text`)}</p>
             {section === 'info' && tournament.data ? <PhaseFacts phase={data} sportId={tournament.data.sportId} /> : null}
             {section === 'participants' ? <PhaseEntries validId={validId} phaseId={data.id} /> : null}

@@ -7,7 +7,7 @@ import { PersonBalance } from '@/widgets/ranking-balance';
 import { href, useLocale } from '@/shared/routes';
 import { LoadState } from '@/shared/ui/load-state';
 import type { RankingIds } from '../lib/route-ids';
-import { personDetailRoute } from '../lib/person-routes';
+import { personDetailRoute } from '@/widgets/ranking-table';
 
 /** The balance a line belongs to: the person's every line in the table, this one marked. */
 export function BalanceView({ ranking, ids }: { ranking: RankingView; ids: RankingIds }) {

@@ -10,7 +10,7 @@ import { Pager } from '@/shared/ui/pager';
 import { numberParam } from '../lib/route-ids';
 import { DivisionsPanel } from './divisions-panel';
 import { SnapshotCompare } from './snapshot-compare';
-import { StandingsTable } from './standings-table';
+import { StandingsTable } from '@/widgets/ranking-table';
 import { TableProvenance } from './table-provenance';
 
 const PAGE_SIZE = 25;

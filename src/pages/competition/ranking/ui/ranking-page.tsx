@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ListOrderedIcon } from 'lucide-react';
 import { rankingQueries } from '@/entities/ranking';
+import { EmbedButton } from '@/features/share/embed-code';
 import { FollowButton } from '@/features/favorites/follow';
 import { PageHeader } from '@/widgets/page-header';
 import { SectionNav } from '@/widgets/section-nav';
@@ -59,6 +60,8 @@ export function RankingPage() {
               {ranking.data ? <FollowButton kind="ranking" targetId={ranking.data.id} name={ranking.data.name} /> : null}
               <RankingActions ranking={ranking.data} />
             </>
+          ) : route.id === 'ranking-modality' && !missing ? (
+            <EmbedButton route="embed-ranking" params={{ rankingId: ids.rankingId, rankingModalityId: ids.rankingModalityId }} title={`${titles.eyebrow(route.id) ?? ''} · ${titles.title(route.id)}`} />
           ) : undefined
         } />
       {missing ? (

@@ -8,6 +8,7 @@ import { formatDateRange, StatusBadge, tournamentQueries } from '@/entities/tour
 import { AskButton } from '@/features/requests/request-entry';
 import { StatusActions } from '@/features/tournament/change-status';
 import { TournamentOwnerActions } from '@/features/tournament/edit-tournament';
+import { EmbedButton } from '@/features/share/embed-code';
 import { FollowButton } from '@/features/favorites/follow';
 import { PageHeader } from '@/widgets/page-header';
 import { SectionNav } from '@/widgets/section-nav';
@@ -106,6 +107,7 @@ export function TournamentPage() {
               actions={
                 <>
                   <FollowButton kind="tournament" targetId={tournament.id} name={tournament.name} />
+                  <EmbedButton route="embed-results" params={{ validId: tournament.id }} title={tournament.name} />
                   {allowEdit ? (
                     <>
                       <StatusActions scope="valid" id={tournament.id} statusId={tournament.statusId} version={tournament.version} name={tournament.name} schedule={{ inscriptionEnd: tournament.inscriptionEnd, endDate: tournament.endDate }} />

@@ -13,13 +13,16 @@ interface StandingsTableProps {
   rankingModalityId: number;
   modalityId: number;
   busy: boolean;
+  /** Inside another website's frame: people and balances open on the platform, in a new tab. */
+  linksInNewTab?: boolean;
 }
 
 /** The standings: position and movement, who (with their club), points, and how many tournaments count. */
-export function StandingsTable({ rows, rankingId, rankingName, rankingModalityId, modalityId, busy }: StandingsTableProps) {
+export function StandingsTable({ rows, rankingId, rankingName, rankingModalityId, modalityId, busy, linksInNewTab = false }: StandingsTableProps) {
   const { t } = useTranslation('ranking');
   const locale = useLocale();
   const balanceRoute = personModalityRoute(modalityId);
+  const target = linksInNewTab ? { target: '_blank', rel: 'noopener' } : {};
   return (
     <Table data-testid="standings" aria-busy={busy}>
       <TableCaption className="sr-only">{t('table.caption', { name: rankingName })}</TableCaption>
@@ -48,7 +51,7 @@ export function StandingsTable({ rows, rankingId, rankingName, rankingModalityId
               <MovementMark movement={row.movement} />
             </TableCell>
             <TableCell className="max-w-48 whitespace-normal sm:max-w-none">
-              <Link to={href(personDetailRoute(modalityId), { personId: row.personId }, locale)} className="font-medium hover:underline">
+              <Link to={href(personDetailRoute(modalityId), { personId: row.personId }, locale)} className="font-medium hover:underline" {...target}>
                 {row.name}
               </Link>
               {row.club ? <span className="block text-xs text-muted-foreground md:hidden">{row.club}</span> : null}
@@ -60,6 +63,7 @@ export function StandingsTable({ rows, rankingId, rankingName, rankingModalityId
                   to={href(balanceRoute, { personId: row.personId, rankingId, rankingModalityId }, locale)}
                   className="underline-offset-4 hover:underline"
                   aria-label={t('table.balanceOf', { points: row.points, name: row.name })}
+                  {...target}
                 >
                   {row.points}
                 </Link>

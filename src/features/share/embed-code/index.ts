@@ -1,0 +1,1 @@
+export { EmbedButton } from './ui/embed-button';

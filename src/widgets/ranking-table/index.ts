@@ -1,0 +1,2 @@
+export { StandingsTable } from './ui/standings-table';
+export { personDetailRoute, personModalityRoute } from './lib/person-routes';
