@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { MODALITY_IDS } from '@domain/catalog';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RouteMatch } from '@domain/routes';
+import { isEmbedScreen } from '@domain/routes/embed';
 import type { Database } from '../db/client';
-import { clubs, communities, multiTournaments, organizers, persons, phases, valids } from '../db/schema';
+import { clubs, communities, multiTournaments, organizers, persons, phases, rankingModalities, valids } from '../db/schema';
 
 // The largest id a PostgreSQL integer column holds: a longer number names no record.
 const MAX_ID = 2_147_483_647;
@@ -34,6 +35,7 @@ const RECORD_COLUMNS: Record<string, { column: PgColumn; numeric: boolean }> = {
  * server answers a missing one with 404, as it does for an unknown address.
  */
 export async function pageRecordsExist(db: Database, match: RouteMatch): Promise<boolean> {
+  if (isEmbedScreen(match.id)) return embedRecordsExist(db, match);
   for (const [name, value] of Object.entries(match.params)) {
     if (name === 'personId' || name === 'affiliateId') {
       // A person's screens are by kind: /entrenadores/{id} of a player names no coach.
@@ -56,4 +58,29 @@ export async function pageRecordsExist(db: Database, match: RouteMatch): Promise
     if (!row) return false;
   }
   return true;
+}
+
+/**
+ * An embed names records that belong together: a phase of its tournament, a table of its ranking. Framed on
+ * another website, a wrong pair answers 404 rather than showing something else.
+ */
+async function embedRecordsExist(db: Database, match: RouteMatch): Promise<boolean> {
+  const { validId, phaseId, rankingId, rankingModalityId } = match.params;
+  if (rankingId !== undefined || rankingModalityId !== undefined) {
+    const ranking = asId(rankingId ?? '');
+    const table = asId(rankingModalityId ?? '');
+    if (ranking === null || table === null) return false;
+    const [row] = await db.select({ found: rankingModalities.id }).from(rankingModalities).where(and(eq(rankingModalities.id, table), eq(rankingModalities.rankingId, ranking))).limit(1);
+    return row !== undefined;
+  }
+  const valid = asId(validId ?? '');
+  if (valid === null) return false;
+  if (phaseId === undefined) {
+    const [row] = await db.select({ found: valids.id }).from(valids).where(eq(valids.id, valid)).limit(1);
+    return row !== undefined;
+  }
+  const phase = asId(phaseId);
+  if (phase === null) return false;
+  const [row] = await db.select({ found: phases.id }).from(phases).where(and(eq(phases.id, phase), eq(phases.validId, valid))).limit(1);
+  return row !== undefined;
 }

@@ -2,7 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '@domain/catalog';
 import { EMBED_SCREENS, ROUTES, buildPath } from '@domain/routes';
+import { api, makeCommunity, scoped } from '../test/catalog';
 import { startTestApp, type TestApp } from '../test/test-app';
+import { createPhase, createValid } from '../test/tournaments';
+import { createTestUser } from '../test/users';
 import { makeWebDist, type WebDist } from '../test/web-dist';
 
 let t: TestApp;
@@ -71,5 +74,27 @@ describe('who may frame a page', () => {
       expect(frameAncestors(headers), path).toBe("frame-ancestors 'none'");
       expect(headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
     }
+  });
+});
+
+describe('an embed of records that do not belong together', () => {
+  it('answers its page with 404 (still framable), and 200 for a phase of its own tournament', async () => {
+    const owner = await createTestUser(t.database.db);
+    const as = api(t.url, scoped(await makeCommunity(t.database.db), owner));
+    const valid = await createValid(as);
+    const other = await createValid(as);
+    const phase = await createPhase(as, valid.id);
+    const status = async (path: string) => {
+      const response = await fetch(`${t.url}${path}`);
+      await response.arrayBuffer();
+      expect(frameAncestors(response.headers), path).toBe('frame-ancestors *');
+      return response.status;
+    };
+    expect(await status(buildPath('embed-bracket', 'es', { validId: valid.id, phaseId: phase.id }))).toBe(200);
+    expect(await status(buildPath('embed-groups', 'en', { validId: valid.id, phaseId: phase.id }))).toBe(200);
+    expect(await status(buildPath('embed-results', 'en', { validId: valid.id }))).toBe(200);
+    expect(await status(buildPath('embed-bracket', 'es', { validId: other.id, phaseId: phase.id }))).toBe(404);
+    expect(await status(buildPath('embed-results', 'es', { validId: other.id + 100 }))).toBe(404);
+    expect(await status(buildPath('embed-ranking', 'en', { rankingId: 1, rankingModalityId: 1 }))).toBe(404);
   });
 });
