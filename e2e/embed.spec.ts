@@ -53,6 +53,18 @@ test('a bracket framed by a club website on another origin updates live when a r
     expect(await frame.evaluate(() => window.sameDocument)).toBe(true);
     expect((await new AxeBuilder({ page }).analyze()).violations.filter((item) => item.impact === 'serious' || item.impact === 'critical')).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('embed-bracket-1280.png'), fullPage: true });
+
+    // The owner's page hands out that code: copied with a notice, and previewed live in the dialog.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: platform });
+    await page.goto(`${platform}/torneos/${validId}/fases/${phaseId}/llaves`);
+    await page.getByRole('button', { name: 'Insertar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Insertar en tu sitio web' });
+    await expect(dialog.getByTestId('embed-code')).toHaveValue(new RegExp(`^<iframe src="${platform}/insertar/torneos/${validId}/fases/${phaseId}/llaves" `));
+    await dialog.getByRole('button', { name: 'Copiar código' }).click();
+    await expect(page.getByText('Código copiado')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await dialog.getByTestId('embed-code').inputValue());
+    await expect(page.frameLocator('[data-testid="embed-preview"]').locator('[data-match="r1p1"]:visible')).toContainText('Ganador');
+    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter((item) => item.impact === 'serious' || item.impact === 'critical')).toEqual([]);
   } finally {
     await host.stop();
   }
