@@ -8,7 +8,7 @@ import { LoadState } from '@/shared/ui/load-state';
 import { useLoadLabels } from '../model/use-load-labels';
 import { MoveToGroup } from './lazy-tools';
 import { NotDrawn } from './not-drawn';
-import { DownloadMenu } from '@/features/download-table';
+import { DownloadMenu } from '@/features/tournament/download-table';
 
 /** The owner's draw before its first result: each entry of the group can change groups. */
 function GroupMoves({ group, draw }: { group: GroupDetail; draw: PhaseDraw }) {

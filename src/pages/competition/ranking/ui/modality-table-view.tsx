@@ -12,7 +12,7 @@ import { DivisionsPanel } from './divisions-panel';
 import { SnapshotCompare } from './snapshot-compare';
 import { StandingsTable } from './standings-table';
 import { TableProvenance } from './table-provenance';
-import { DownloadMenu } from '@/features/download-table';
+import { DownloadMenu } from '@/features/tournament/download-table';
 
 const PAGE_SIZE = 25;
 

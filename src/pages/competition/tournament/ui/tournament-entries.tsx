@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PersonSummary, ValidDetail } from '@domain/contract';
 import { fetchCandidates, tournamentQueries } from '@/entities/tournament';
-import { DownloadMenu } from '@/features/download-table';
+import { DownloadMenu } from '@/features/tournament/download-table';
 import { EntriesManager } from '@/features/tournament/manage-entries';
 import { PersonTypeahead, type PersonSuggestions } from '@/features/person-typeahead';
 import { useAddEntry } from '../api/add-entry';
@@ -13,7 +13,7 @@ import { Suspense } from '@/shared/lib/hydration';
 
 // The owner's seeding by a ranking loads with the inscriptions screen that offers it, not with the tournament.
 const SeedByRankingDialog = lazy(() => import('@/features/tournament/seed-by-ranking').then((slice) => ({ default: slice.SeedByRankingDialog })));
-const QuickPersonDialog = lazy(() => import('@/features/quick-person').then((slice) => ({ default: slice.QuickPersonDialog })));
+const QuickPersonDialog = lazy(() => import('@/features/tournament/quick-person').then((slice) => ({ default: slice.QuickPersonDialog })));
 const ImportEntriesDialog = lazy(() => import('@/features/tournament/import-entries').then((slice) => ({ default: slice.ImportEntriesDialog })));
 
 /**

@@ -5,7 +5,7 @@ import type { ValidDetail } from '@domain/contract';
 import { FedRankings, rankingQueries } from '@/entities/ranking';
 import { formatDate, formatDateRange, tournamentQueries } from '@/entities/tournament';
 import { useLocale } from '@/shared/routes';
-import { DownloadMenu } from '@/features/download-table';
+import { DownloadMenu } from '@/features/tournament/download-table';
 
 /**
  * The tournament's facts: sport, modality, categories, dates, inscription window, place, the ranking tables it feeds
