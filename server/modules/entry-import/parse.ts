@@ -128,7 +128,11 @@ function readRow(cells: string[], columns: Map<ImportField, number>, row: number
  * row in Spanish or English. Blank lines are skipped; a row keeps its line number in the file.
  */
 export function readImport(text: string, maxRows: number, locale: Locale): ReadResult {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimitersToGuess: [',', ';', '\t'], skipEmptyLines: false });
+  const plain = text.replace(/^\uFEFF/, '');
+  // The separator is guessed without blank lines (they would count as one-column rows and hide a two-column tab
+  // file); the rows are then read with blank lines kept, so each keeps its line number.
+  const { delimiter } = Papa.parse<string[]>(plain, { delimitersToGuess: [',', ';', '\t'], skipEmptyLines: 'greedy', preview: 50 }).meta;
+  const parsed = Papa.parse<string[]>(plain, { delimiter, skipEmptyLines: false });
   const lines = parsed.data.map((cells, index) => ({ cells, row: index + 1 })).filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
   const [header, ...data] = lines;
   if (!header) return { ok: false, key: 'noRows' };

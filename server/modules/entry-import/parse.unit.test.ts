@@ -16,6 +16,10 @@ describe('reading an import', () => {
     expect(rowsOf('First name\tLast name\tDate of birth\tGender\tClub\nAna\tPérez Gil\t04/03/2001\tfemale\tClub Sur\n', 'en')).toEqual(expected);
   });
 
+  it('finds the tab of a two-column paste that ends in blank lines', () => {
+    expect(rowsOf('nombre\tapellidos\nAna\tPérez\n\n').map((row) => [row.row, row.firstName, row.lastName])).toEqual([[2, 'Ana', 'Pérez']]);
+  });
+
   it('names each unreadable cell and keeps the row numbers of the file (blank lines skipped)', () => {
     expect(rowsOf('id,name,birth date,gender\n\nx7,,2001-02-30,?\n12,,,\n')).toEqual([
       { row: 3, personId: null, firstName: '', lastName: '', birthDate: null, genreId: null, clubName: null, problems: ['personId:unknownPerson', 'name:missingName', 'birthDate:badDate', 'gender:unknownGender'] },
