@@ -21,11 +21,13 @@ test('an organiser imports entries from a CSV: the preview names the faulty row,
   await dialog.getByLabel('Archivo CSV').setInputFiles({ name: 'inscritos.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
   await expect(dialog.getByLabel('O pega las filas')).toHaveValue(/Nora;Import/);
   await dialog.getByRole('button', { name: 'Ver vista previa' }).click();
-  await expect(dialog.getByTestId('import-counts')).toHaveText('3 filas: 2 válidas (0 personas existentes, 2 nuevas) y 1 con problemas.');
+  await expect(dialog.getByTestId('import-counts')).toHaveText('Filas: 3 · válidas: 2 (0 personas existentes, 2 nuevas) · con problemas: 1');
   const faulty = dialog.locator('tr[data-status="skip"]');
   await expect(faulty).toHaveCount(1);
   await expect(faulty).toContainText('4');
   await expect(faulty).toContainText('Fecha de nacimiento: Fecha no válida: usa DD/MM/AAAA o AAAA-MM-DD');
+  // Nothing in the dialog reaches past its edge.
+  expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   await page.screenshot({ path: testInfo.outputPath('import-preview-es-1280.png') });
   const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
@@ -37,6 +39,13 @@ test('an organiser imports entries from a CSV: the preview names the faulty row,
   await expect(screen.entries.filter({ hasText: `Import${tag}` })).toHaveCount(2);
   await expect(screen.entries.filter({ hasText: 'Pía' })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('import-done-es-1280.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Descargar' }).click();
+  const csvLink = page.getByRole('menuitem', { name: 'CSV' });
+  await expect(csvLink).toHaveAttribute('href', `/api/export/entries/${validId}?format=csv&locale=es`);
+  const file = await page.request.get(`/api/export/entries/${validId}?format=csv&locale=es`);
+  expect(file.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  expect((await file.text()).match(new RegExp(`Import${tag}`, 'g'))).toHaveLength(2);
+  await page.keyboard.press('Escape');
 
   // Someone not in the community yet is created from the inscription box and entered.
   await screen.typeahead.getByRole('combobox').fill(`Zaida Nueva${tag}`);
@@ -53,10 +62,11 @@ test('an organiser imports entries from a CSV: the preview names the faulty row,
   await page.getByRole('button', { name: 'Importar' }).click();
   await dialog.getByLabel('O pega las filas').fill(`nombre\tapellidos\nQuique\tImport${tag}\nNora\tImport${tag}\n`);
   await dialog.getByRole('button', { name: 'Ver vista previa' }).click();
-  await expect(dialog.getByTestId('import-counts')).toContainText('1 con problemas');
+  await expect(dialog.getByTestId('import-counts')).toContainText('con problemas: 1');
   await expect(dialog.locator('tr[data-status="skip"]')).toContainText('Ya está inscrito en este torneo');
   const box = await dialog.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+  expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   await expect(dialog.getByRole('button', { name: 'Inscribir 1 fila válida' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('import-preview-es-375.png') });
 });

@@ -12,7 +12,7 @@ export function ImportPreviewTable({ preview }: { preview: EntryImportPreview })
       <p className="text-sm" role="status" data-testid="import-counts">
         {t('counts', { rows: counts.rows, valid: counts.valid, matched: counts.matched, created: counts.created, faulty: counts.faulty })}
       </p>
-      <div className="max-h-72 overflow-auto rounded-md border">
+      <div className="max-h-72 min-w-0 overflow-auto rounded-md border">
         <Table data-testid="import-preview">
           <TableHeader>
             <TableRow>
@@ -25,8 +25,8 @@ export function ImportPreviewTable({ preview }: { preview: EntryImportPreview })
             {preview.rows.map((row) => (
               <TableRow key={row.row} data-status={row.action}>
                 <TableCell>{row.row}</TableCell>
-                <TableCell>{`${row.firstName} ${row.lastName}`.trim() || '—'}</TableCell>
-                <TableCell>
+                <TableCell className="whitespace-normal break-words">{`${row.firstName} ${row.lastName}`.trim() || '—'}</TableCell>
+                <TableCell className="whitespace-normal break-words">
                   <Badge variant={row.action === 'skip' ? 'destructive' : 'success'}>{t(`status.${row.action}`)}</Badge>
                   {row.problems.length > 0 ? (
                     <ul className="mt-1 text-sm text-destructive">

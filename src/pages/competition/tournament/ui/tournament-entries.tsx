@@ -43,17 +43,15 @@ export function TournamentEntries({ tournament, manage }: { tournament: ValidDet
           {tournament.maxEntries ? t('info.entriesOf', { count: tournament.entryCount, max: tournament.maxEntries }) : t('entries.count', { count: tournament.entryCount })}
         </p>
       </div>
-      {editable ? (
-        <Suspense fallback={null}>
-          <div className="flex flex-wrap justify-end gap-2">
-            <ImportEntriesDialog validId={tournament.id} />
-            <SeedByRankingDialog validId={tournament.id} sportId={tournament.sportId} entries={entries.filter((entry) => entry.origin !== 'removed')} />
-          </div>
-        </Suspense>
-      ) : null}
-      {tournament.entryCount > 0 ? (
-        <div className="flex justify-end print:hidden">
-          <DownloadMenu kind="entries" id={tournament.id} />
+      {editable || tournament.entryCount > 0 ? (
+        <div className="flex flex-wrap justify-end gap-2 print:hidden">
+          {editable ? (
+            <Suspense fallback={null}>
+              <ImportEntriesDialog validId={tournament.id} />
+              <SeedByRankingDialog validId={tournament.id} sportId={tournament.sportId} entries={entries.filter((entry) => entry.origin !== 'removed')} />
+            </Suspense>
+          ) : null}
+          {tournament.entryCount > 0 ? <DownloadMenu kind="entries" id={tournament.id} /> : null}
         </div>
       ) : null}
       {!manage && tournament.inscriptionsOpen ? <p className="rounded-md border border-success p-3 text-sm">{t('entries.openHint')}</p> : null}
