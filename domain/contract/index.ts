@@ -105,6 +105,10 @@ export { INSCRIPTION_ORIGIN_CODES, ENTRY_ORIGINS, InscribedCandidatesQuery, Insc
 export type { InscriptionOrigin, InscribedPerson, Inscribed } from './inscribed.schema';
 export { ageOn, entryRefusal } from './entry-eligibility';
 export type { EntryRules, EntryCandidate } from './entry-eligibility';
+export { EntryImportInput, EntryImportConfirmInput, IMPORT_FIELDS, IMPORT_MAX_CHARS, IMPORT_MAX_ROWS, IMPORT_MESSAGES, importMessage } from './entry-import.schema';
+export type { ImportField, ImportProblem, ImportRowPreview, EntryImportPreview, EntryImportResult, ImportMessageKey } from './entry-import.schema';
+export { EXPORT_FORMATS, EXPORT_KINDS, ExportQuery } from './export.schema';
+export type { ExportFormat, ExportKind } from './export.schema';
 export { DrawInput, GroupMoveInput, RESULT_REASON_MAX, CORRECTION_REASON_MIN, CORRECTION_REASON_MAX, MatchCorrectionInput, MatchLineupInput, MATCH_STATUSES, MatchListQuery, MatchResultInput, MatchResultUpdate, DISTRIBUTION_RULES, SEED_ORDER_LABELS, CLUB_SEPARATION_LABEL } from './draw.schema';
 export type { DrawOptions, MatchStatus, GroupEntryView, GroupSummary, MatchView, ClearedMatch, MatchCorrected, PhaseDraw, GroupDetail, DistributionRule, BracketTypes, SheetPlayer, TeamSheet } from './draw.schema';
 export { ResultHistory, ResultHistoryEntry, ResultHistoryResponse } from './result-history.schema';

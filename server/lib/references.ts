@@ -62,7 +62,7 @@ function ownedReferencesIn(value: unknown, path: string, found: FoundRef[] = [])
 }
 
 /** The acting account and the accounts that share themselves with it (`account_shares`). */
-async function actingAccounts(db: Database, request: FastifyRequest): Promise<number[]> {
+export async function actingAccounts(db: Database, request: FastifyRequest): Promise<number[]> {
   const { accountId } = requireAuth(request);
   const sharers = await db.select({ accountId: accountShares.accountId }).from(accountShares).where(eq(accountShares.sharedWithAccountId, accountId));
   return [accountId, ...sharers.map((row) => row.accountId)];

@@ -28,6 +28,8 @@ import rankingRoutes from './rankings/routes';
 import calendarRoutes from './calendar/routes';
 import favoriteRoutes from './favorites/routes';
 import personPlayRoutes from './draws/person-routes';
+import entryImportRoutes from './entry-import/routes';
+import exportRoutes from './exports/routes';
 
 /** Every area's routes, mounted under /api. Each area is one plugin. */
 export async function registerApi(app: FastifyInstance) {
@@ -61,4 +63,6 @@ export async function registerApi(app: FastifyInstance) {
   await app.register(calendarRoutes, { db: database.db });
   await app.register(favoriteRoutes, { db: database.db });
   await app.register(personPlayRoutes, { db: database.db });
+  await app.register(entryImportRoutes, { db: database.db });
+  await app.register(exportRoutes, { db: database.db });
 }

@@ -278,6 +278,13 @@ export const MATRIX: Record<string, Rule> = {
     if (removed.status !== 200) throw new Error(`entry not removed: ${removed.status}`);
     return { path: `/api/inscribed/entry/${entry}/restore` };
   }),
+  'POST /api/inscribed/:validId/import/preview': owned(async (w) => ({ path: `/api/inscribed/${w.records.valid}/import/preview`, body: { text: `nombre\nImportada ${unique()}` } })),
+  'POST /api/inscribed/:validId/import': owned(async (w) => {
+    const text = `nombre\nImportada ${unique()}`;
+    const preview = await w.asA.post<{ token: string }>(`/api/inscribed/${w.records.valid}/import/preview`, { text });
+    if (preview.status !== 200) throw new Error(`import not previewed: ${preview.status}`);
+    return { path: `/api/inscribed/${w.records.valid}/import`, body: { text, token: preview.body.data.token } };
+  }),
 
   'POST /api/discounts': self,
   ...upkeep('/discounts', 'discount', discountBody),

@@ -25,7 +25,7 @@ import { candidatesByIds, entryRowsOfValid, findInscribed, inscribedByIds, peopl
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The tournament whose entries change: the caller's, and not over. */
-async function ownOpenValid(db: Database, request: FastifyRequest, validId: number): Promise<ValidRow> {
+export async function ownOpenValid(db: Database, request: FastifyRequest, validId: number): Promise<ValidRow> {
   const valid = await validById(db, validId);
   assertOwner(request, valid.createdByAccountId);
   if (!EDITABLE_STATUSES.includes(valid.statusId)) throw conflict(validationMessage('statusLocked', requestLocale(request)));
@@ -208,14 +208,15 @@ export async function entryCandidates(db: Database, validId: number, q: string, 
 }
 
 /**
- * Enters one person the tournament's owner accepted (an approved inscription request), inside the caller's
- * transaction and under the tournament's lock: answers why not (already entered, full) or writes the entry
- * with origin `organic`, reusing a removed row.
+ * Enters one person the tournament's owner accepted (an approved inscription request, or an imported row),
+ * inside the caller's transaction and under the tournament's lock: answers why not (already entered, full) or
+ * writes the entry with origin `organic` (or the one given), reusing a removed row.
  */
 export async function enterApproved(
   tx: Tx,
   valid: Pick<ValidRow, 'id' | 'maxEntries' | 'createdByAccountId'>,
   person: { id: number; clubId: number | null },
+  origin: InscriptionOrigin = 'organic',
 ): Promise<'alreadyEntered' | 'entriesFull' | null> {
   const active = await lockedActiveCount(tx, valid.id);
   const previous = (await entryRowsOfValid(tx, valid.id)).find((row) => row.personId === person.id);
@@ -224,10 +225,10 @@ export async function enterApproved(
   if (previous) {
     await tx
       .update(inscribed)
-      .set({ origin: 'organic', previousOrigin: null, phaseId: null, seed: null, clubId: person.clubId, version: sql`${inscribed.version} + 1`, updatedAt: new Date() })
+      .set({ origin, previousOrigin: null, phaseId: null, seed: null, clubId: person.clubId, version: sql`${inscribed.version} + 1`, updatedAt: new Date() })
       .where(eq(inscribed.id, previous.id));
   } else {
-    await tx.insert(inscribed).values({ validId: valid.id, personId: person.id, clubId: person.clubId, origin: 'organic', createdByAccountId: valid.createdByAccountId });
+    await tx.insert(inscribed).values({ validId: valid.id, personId: person.id, clubId: person.clubId, origin, createdByAccountId: valid.createdByAccountId });
   }
   return null;
 }

@@ -11,3 +11,8 @@ export function searchPrefix(query: string): string | null {
   if (!folded) return null;
   return `${folded.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+/** A name as the stored search columns hold it: lowercase, accents folded, single spaces. */
+export function foldedName(text: string): string {
+  return [...text.trim().toLowerCase().replace(/\s+/g, ' ')].map((char) => FOLD.get(char) ?? char).join('');
+}

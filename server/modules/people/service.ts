@@ -46,6 +46,17 @@ const refsOf = (input: PersonInput) => ({
   ...('teamMembers' in input ? { teamMembers: input.teamMembers } : {}),
 });
 
+/** Writes a new player of a community and its clubs inside the caller's transaction; the caller has checked its references. */
+export async function insertPlayer(tx: Tx, owner: { communityId: number; accountId: number }, input: PersonInput, sportId: number | null): Promise<number> {
+  const [row] = await tx
+    .insert(persons)
+    .values({ ...columns('players', input, sportId), communityId: owner.communityId, createdByAccountId: owner.accountId })
+    .returning({ id: persons.id });
+  if (!row) throw new Error('person not created');
+  await writeLinks(tx, row.id, input);
+  return row.id;
+}
+
 /** A new person with its clubs and members: all written, or nothing. */
 export async function createPerson(db: Database, request: FastifyRequest, kind: PersonKind, input: PersonInput): Promise<Person> {
   const { accountId } = requireAuth(request);

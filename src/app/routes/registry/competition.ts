@@ -3,11 +3,11 @@ import type { PageLoader, PageRegistry } from './types';
 
 const tournaments = () => import('@/pages/competition/tournaments');
 const rankings = () => import('@/pages/competition/rankings');
-const tournamentPage = lazyPage(() => import('@/pages/competition/tournament'), (m) => m.TournamentPage, ['tournament', 'follow', 'embed']);
-const phasePage = lazyPage(() => import('@/pages/competition/phase'), (m) => m.PhasePage, ['phase', 'embed']);
+const tournamentPage = lazyPage(() => import('@/pages/competition/tournament'), (m) => m.TournamentPage, ['tournament', 'follow', 'embed', 'download-table']);
+const phasePage = lazyPage(() => import('@/pages/competition/phase'), (m) => m.PhasePage, ['phase', 'embed', 'download-table']);
 const multiPage = lazyPage(() => import('@/pages/competition/multi-tournament'), (m) => m.MultiTournamentPage, ['multi-tournament']);
 const createPage = lazyPage(() => tournaments().then((m) => m.loadTournamentCreatePage()), (m) => m.TournamentCreatePage, ['tournaments', 'errors']);
-const rankingPage = lazyPage(() => import('@/pages/competition/ranking'), (m) => m.RankingPage, ['ranking', 'follow', 'embed']);
+const rankingPage = lazyPage(() => import('@/pages/competition/ranking'), (m) => m.RankingPage, ['ranking', 'follow', 'embed', 'download-table']);
 
 /** Every route of a route family shows the same page, which reads the route it was opened on. */
 function family(ids: (keyof PageRegistry)[], page: PageLoader): PageRegistry {

@@ -22,10 +22,12 @@ interface PersonTypeaheadProps {
   testId?: string;
   /** Where suggestions come from instead of the community's typeahead. */
   suggest?: PersonSuggestions;
+  /** Offers "Create '…'" after the suggestions, with what was typed. */
+  onCreate?: (text: string) => void;
 }
 
 /** A search box that suggests people as one types (ARIA combobox: arrows to move, Enter to pick, Escape to close). */
-export function PersonTypeahead({ label, onSelect, modalityId, exclude = [], chosenNames = [], placeholder, testId = 'person-typeahead', suggest }: PersonTypeaheadProps) {
+export function PersonTypeahead({ label, onSelect, modalityId, exclude = [], chosenNames = [], placeholder, testId = 'person-typeahead', suggest, onCreate }: PersonTypeaheadProps) {
   const { t } = useTranslation('person-typeahead');
   const id = useId();
   const listId = `${id}-list`;
@@ -41,6 +43,9 @@ export function PersonTypeahead({ label, onSelect, modalityId, exclude = [], cho
   const query = useQuery({ ...typeaheadQuery(useCommunityId(), q, modalityId, suggest), enabled: q.length > 0, placeholderData: keepPreviousData });
   const options = (q ? (query.data ?? []) : []).filter((person) => !exclude.includes(person.id));
   const expanded = open && q.length > 0;
+  // The create choice sits after the suggestions, reached with the same arrows.
+  const creatable = onCreate !== undefined && q.length > 0 && query.isSuccess;
+  const total = options.length + (creatable ? 1 : 0);
   // Chosen people whose name, or a word of it, starts with what was typed (as the suggestions are found).
   const needle = normalizeForSearch(q);
   const alreadyChosen = needle ? chosenNames.filter((name) => normalizeForSearch(name).split(/\s+/).some((word, index, words) => word.startsWith(needle) || words.slice(index).join(' ').startsWith(needle))) : [];
@@ -53,15 +58,23 @@ export function PersonTypeahead({ label, onSelect, modalityId, exclude = [], cho
     setOpen(false);
   }
 
+  function create() {
+    onCreate?.(text.trim() || q);
+    setText('');
+    setQ('');
+    setOpen(false);
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (options.length ? (current + step + options.length) % options.length : 0));
+      setActive((current) => (total ? (current + step + total) % total : 0));
     } else if (event.key === 'Enter' && expanded) {
       event.preventDefault();
-      pick(options[active]);
+      if (creatable && active === options.length) create();
+      else pick(options[active]);
     } else if (event.key === 'Escape') {
       setOpen(false);
     }
@@ -78,7 +91,7 @@ export function PersonTypeahead({ label, onSelect, modalityId, exclude = [], cho
           aria-expanded={expanded}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={expanded && options[active] ? `${listId}-${options[active].id}` : undefined}
+          aria-activedescendant={expanded && options[active] ? `${listId}-${options[active].id}` : expanded && creatable && active === options.length ? `${listId}-create` : undefined}
           autoComplete="off"
           className="pl-9"
           placeholder={placeholder}
@@ -93,7 +106,7 @@ export function PersonTypeahead({ label, onSelect, modalityId, exclude = [], cho
           onFocus={() => setOpen(true)}
         />
       </div>
-      <ul id={listId} role="listbox" aria-label={label} hidden={!expanded || options.length === 0} className="absolute top-full z-50 mt-1 max-h-72 w-full overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md">
+      <ul id={listId} role="listbox" aria-label={label} hidden={!expanded || total === 0} className="absolute top-full z-50 mt-1 max-h-72 w-full overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md">
         {options.map((person, index) => (
           <li
             key={person.id}
@@ -108,8 +121,22 @@ export function PersonTypeahead({ label, onSelect, modalityId, exclude = [], cho
             {`${person.firstName} ${person.lastName}`.trim()}
           </li>
         ))}
+        {creatable ? (
+          <li
+            id={`${listId}-create`}
+            role="option"
+            aria-selected={active === options.length}
+            data-testid="typeahead-create"
+            className={cn('cursor-pointer rounded-sm px-3 py-2 text-sm font-medium text-primary', active === options.length && 'bg-accent text-accent-foreground')}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={create}
+            onMouseEnter={() => setActive(options.length)}
+          >
+            {t('create', { text: text.trim() || q })}
+          </li>
+        ) : null}
       </ul>
-      {expanded && query.isSuccess && !query.isFetching && options.length === 0 ? (
+      {expanded && !creatable && query.isSuccess && !query.isFetching && options.length === 0 ? (
         <p role="status" className="absolute top-full z-50 mt-1 w-full rounded-md border bg-popover px-3 py-2 text-sm text-muted-foreground shadow-md">
           {alreadyChosen.length > 0 ? t('alreadyChosen', { count: alreadyChosen.length, names: alreadyChosen.slice(0, 3).join(', ') }) : t('none', { text: q })}
         </p>

@@ -8,6 +8,7 @@ import { LoadState } from '@/shared/ui/load-state';
 import { useLoadLabels } from '../model/use-load-labels';
 import { MoveToGroup } from './lazy-tools';
 import { NotDrawn } from './not-drawn';
+import { DownloadMenu } from '@/features/tournament/download-table';
 
 /** The owner's draw before its first result: each entry of the group can change groups. */
 function GroupMoves({ group, draw }: { group: GroupDetail; draw: PhaseDraw }) {
@@ -65,6 +66,9 @@ export function PhaseGroups({ phaseId, allowEdit = false }: { phaseId: number; a
       ) : (
         <>
           {movable ? <p className="mb-4 text-sm text-muted-foreground print:hidden">{t('groups.move.hint')}</p> : null}
+          <div className="mb-4 flex justify-end print:hidden">
+            <DownloadMenu kind="standings" id={phaseId} />
+          </div>
           <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
             {groups.map((group) => (group.data ? <GroupCard key={group.data.id} group={group.data} movable={movable} /> : null))}
           </div>

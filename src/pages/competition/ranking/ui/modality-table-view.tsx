@@ -12,6 +12,7 @@ import { DivisionsPanel } from './divisions-panel';
 import { SnapshotCompare } from './snapshot-compare';
 import { StandingsTable } from '@/widgets/ranking-table';
 import { TableProvenance } from './table-provenance';
+import { DownloadMenu } from '@/features/tournament/download-table';
 
 const PAGE_SIZE = 25;
 
@@ -36,7 +37,10 @@ export function ModalityTableView({ ranking, rankingId, rankingModalityId }: { r
   const rows = query.data?.items ?? [];
   return (
     <div className="flex flex-col gap-4">
-      <TableProvenance rankingId={rankingId} rankingModalityId={rankingModalityId} />
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <TableProvenance rankingId={rankingId} rankingModalityId={rankingModalityId} />
+        <DownloadMenu kind="ranking" id={rankingModalityId} />
+      </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl" data-testid="table-filters">
         <SearchFilter id="table-search" label={t('table.search')} defaultValue={q} onChange={(value) => setParam('q', value)} />
         <SelectFilter id="table-age" label={t('table.ageCategory')} anyLabel={t('table.anyAge')} value={ageCategoryId} options={ages} onChange={(value) => setParam('ageCategoryId', value)} />

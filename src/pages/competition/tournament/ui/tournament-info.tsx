@@ -5,6 +5,7 @@ import type { ValidDetail } from '@domain/contract';
 import { FedRankings, rankingQueries } from '@/entities/ranking';
 import { formatDate, formatDateRange, tournamentQueries } from '@/entities/tournament';
 import { useLocale } from '@/shared/routes';
+import { DownloadMenu } from '@/features/tournament/download-table';
 
 /**
  * The tournament's facts: sport, modality, categories, dates, inscription window, place, the ranking tables it feeds
@@ -59,6 +60,12 @@ export function TournamentInfo({ tournament }: { tournament: ValidDetail }) {
               </li>
             ))}
           </ol>
+        ) : null}
+        {results && results.positions.length > 0 ? (
+          <div className="flex flex-wrap gap-2 print:hidden">
+            <DownloadMenu kind="positions" id={tournament.id} />
+            <DownloadMenu kind="results" id={tournament.id} />
+          </div>
         ) : (
           <p className="text-sm text-muted-foreground">{tournament.statusId === 3 ? t('info.noResults') : t('info.resultsLater', { date: formatDate(tournament.endDate, locale) })}</p>
         )}

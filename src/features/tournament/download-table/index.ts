@@ -1,0 +1,1 @@
+export { DownloadMenu } from './ui/download-menu';

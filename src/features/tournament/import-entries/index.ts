@@ -1,0 +1,1 @@
+export { ImportEntriesDialog } from './ui/import-entries-dialog';

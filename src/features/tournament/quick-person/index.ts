@@ -1,0 +1,1 @@
+export { QuickPersonDialog } from './ui/quick-person-dialog';
