@@ -110,9 +110,14 @@ export const ROUTES = [
   { id: 'referees-detail', es: '/arbitros/:personId', en: '/en/referees/:personId' },
   { id: 'affiliates', es: '/afiliados', en: '/en/affiliates' },
   { id: 'affiliates-detail', es: '/afiliados/:affiliateId', en: '/en/affiliates/:affiliateId' },
+  { id: 'venue-board', es: '/torneos/:validId/pizarra', en: '/en/tournaments/:validId/board' },
+  { id: 'place-board', es: '/lugares/:placeId/pizarra', en: '/en/places/:placeId/board' },
 ] as const satisfies readonly { id: string; es: string; en: string }[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];
+
+/** Screens the platform added beyond the acceptance list of `e2e/fixtures/routes.json` (the venue boards). */
+export const ROUTES_BEYOND_ACCEPTANCE: ReadonlySet<RouteId> = new Set<RouteId>(['venue-board', 'place-board']);
 
 /**
  * Parameters that are database ids: a path whose id is not a positive whole number names no screen.
@@ -129,4 +134,5 @@ export const NUMERIC_PARAMS: ReadonlySet<string> = new Set([
   'personId',
   'affiliateId',
   'clubId',
+  'placeId',
 ]);

@@ -3,7 +3,7 @@ import { MODALITY_IDS } from '@domain/catalog';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RouteMatch } from '@domain/routes';
 import type { Database } from '../db/client';
-import { clubs, communities, multiTournaments, organizers, persons, phases, valids } from '../db/schema';
+import { clubs, communities, multiTournaments, organizers, persons, phases, places, valids } from '../db/schema';
 
 // The largest id a PostgreSQL integer column holds: a longer number names no record.
 const MAX_ID = 2_147_483_647;
@@ -27,6 +27,7 @@ const RECORD_COLUMNS: Record<string, { column: PgColumn; numeric: boolean }> = {
   tournamentId: { column: multiTournaments.id, numeric: true },
   validId: { column: valids.id, numeric: true },
   phaseId: { column: phases.id, numeric: true },
+  placeId: { column: places.id, numeric: true },
 };
 
 /**
