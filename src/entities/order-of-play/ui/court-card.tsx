@@ -26,7 +26,7 @@ function MatchLine({ match, variant, showTournament }: { match: OrderOfPlayMatch
   const side = (name: string | undefined) => name ?? t('toBeDecided');
   return (
     <div className="min-w-0">
-      <p className={cn('flex flex-wrap items-center gap-x-2 gap-y-1', board ? 'text-2xl lg:text-3xl' : 'text-sm text-muted-foreground')}>
+      <p className={cn('flex flex-wrap items-center gap-x-2 gap-y-1', board ? 'text-xl md:text-2xl lg:text-3xl' : 'text-sm text-muted-foreground')}>
         <time dateTime={match.scheduledAt} className={cn('font-semibold tabular-nums', board ? '' : 'text-foreground')}>
           {match.localTime}
         </time>
@@ -43,7 +43,7 @@ function MatchLine({ match, variant, showTournament }: { match: OrderOfPlayMatch
           </Badge>
         ) : null}
       </p>
-      <p className={cn('font-bold break-words', board ? 'text-3xl leading-tight lg:text-5xl' : 'text-base')}>
+      <p className={cn('font-bold break-words', board ? 'text-2xl leading-tight md:text-3xl lg:text-5xl' : 'text-base')}>
         {side(match.home?.name)} <span className="font-normal">{t('versus')}</span> {side(match.away?.name)}
       </p>
     </div>
@@ -56,7 +56,7 @@ export function CourtCard({ court, variant, showTournament = false, actionSlot }
   const board = variant === 'board';
   return (
     <section aria-label={court.court} data-testid="court" data-court={court.court} className={cn('rounded-xl border', board ? 'border-background/40 p-5' : 'bg-card p-4')}>
-      <h2 className={cn('font-extrabold', board ? 'text-4xl lg:text-5xl' : 'text-xl')}>
+      <h2 className={cn('font-extrabold', board ? 'text-3xl md:text-4xl lg:text-5xl' : 'text-xl')}>
         {court.court}
         {court.placeName && !board ? <span className="ml-2 text-sm font-normal text-muted-foreground">{court.placeName}</span> : null}
       </h2>
@@ -64,15 +64,15 @@ export function CourtCard({ court, variant, showTournament = false, actionSlot }
         {SLOTS.map((slot) => {
           const match = court[slot];
           return (
-            <li key={slot} data-slot-name={slot} data-match-id={match?.matchId} className={cn('grid gap-2', board ? 'grid-cols-[9rem_1fr] lg:grid-cols-[12rem_1fr]' : 'grid-cols-[5.5rem_1fr]')}>
-              <span className={cn('font-semibold uppercase', board ? 'text-2xl lg:text-3xl' : 'pt-0.5 text-xs text-muted-foreground', board && slot === 'now' ? 'underline decoration-4 underline-offset-8' : '')}>{t(`slot.${slot}`)}</span>
+            <li key={slot} data-slot-name={slot} data-match-id={match?.matchId} className={cn('grid gap-2', board ? 'grid-cols-1 md:grid-cols-[9rem_1fr] lg:grid-cols-[12rem_1fr]' : 'grid-cols-[5.5rem_1fr]')}>
+              <span className={cn('font-semibold uppercase', board ? 'text-xl md:text-2xl lg:text-3xl' : 'pt-0.5 text-xs text-muted-foreground', board && slot === 'now' ? 'underline decoration-4 underline-offset-8' : '')}>{t(`slot.${slot}`)}</span>
               {match ? (
                 <div className="flex min-w-0 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
                   <MatchLine match={match} variant={variant} showTournament={showTournament} />
                   {actionSlot ? actionSlot(match) : null}
                 </div>
               ) : (
-                <span className={board ? 'text-2xl lg:text-3xl' : 'text-sm text-muted-foreground'}>{slot === 'now' ? t('free') : t('none')}</span>
+                <span className={board ? 'text-xl md:text-2xl lg:text-3xl' : 'text-sm text-muted-foreground'}>{slot === 'now' ? t('free') : t('none')}</span>
               )}
             </li>
           );

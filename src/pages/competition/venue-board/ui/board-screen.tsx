@@ -16,9 +16,9 @@ function BoardClock({ timeZone, locale }: { timeZone: string; locale: string }) 
   const now = useClock();
   const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(now);
   return (
-    <p className="text-right">
+    <p className="sm:text-right">
       <span className="sr-only">{t('board.clock')}: </span>
-      <time data-testid="board-clock" className="block text-5xl font-black tabular-nums lg:text-7xl" suppressHydrationWarning>
+      <time data-testid="board-clock" className="block text-4xl font-black tabular-nums md:text-5xl lg:text-7xl" suppressHydrationWarning>
         {time}
       </time>
     </p>
@@ -43,14 +43,14 @@ export function BoardScreen({ scope, routeId }: { scope: BoardScope; routeId: st
   const dateText = data ? new Intl.DateTimeFormat(locale, { timeZone: data.timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(data.at)) : '';
   return (
     <div data-route-id={routeId} data-testid="venue-board" className="flex h-dvh flex-col bg-black text-white">
-      <header className="flex items-start justify-between gap-6 border-b border-white/40 px-6 py-4">
+      <header className="flex flex-col gap-2 border-b border-white/40 px-4 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-6 sm:px-6 sm:py-4">
         <div className="min-w-0">
-          <h1 className="text-4xl font-black break-words lg:text-6xl">{missing ? t(scope.kind === 'valid' ? 'board.missingTournament' : 'board.missingPlace') : (data?.scope.name ?? '')}</h1>
-          {data ? <p className="mt-1 text-2xl lg:text-3xl">{t('board.today', { date: dateText })}</p> : null}
+          <h1 className="text-3xl font-black break-words md:text-4xl lg:text-6xl">{missing ? t(scope.kind === 'valid' ? 'board.missingTournament' : 'board.missingPlace') : (data?.scope.name ?? '')}</h1>
+          {data ? <p className="mt-1 text-xl md:text-2xl lg:text-3xl">{t('board.today', { date: dateText })}</p> : null}
         </div>
         {data ? <BoardClock timeZone={data.timeZone} locale={locale} /> : null}
       </header>
-      <div ref={scroller} className="flex-1 overflow-hidden px-6 py-5" aria-live="polite" aria-busy={query.isFetching}>
+      <div ref={scroller} className="flex-1 overflow-hidden px-4 py-4 sm:px-6 sm:py-5" aria-live="polite" aria-busy={query.isFetching}>
         {missing ? <p className="text-3xl">{t('board.missingHint')}</p> : null}
         {query.isError && !missing ? <p className="text-3xl">{t('board.failed')}</p> : null}
         {data && data.courts.length === 0 ? <p className="text-3xl">{t('board.empty')}</p> : null}
