@@ -50,12 +50,13 @@ export function BoardScreen({ scope, routeId }: { scope: BoardScope; routeId: st
         </div>
         {data ? <BoardClock timeZone={data.timeZone} locale={locale} /> : null}
       </header>
-      <div ref={scroller} className="flex-1 overflow-hidden px-4 py-4 sm:px-6 sm:py-5" aria-live="polite" aria-busy={query.isFetching}>
+      {/* Scrollable by touch and keys too; on a TV it pages by itself. The bar stays hidden: it would only eat width. */}
+      <div ref={scroller} tabIndex={0} aria-label={t('board.courts')} role="region" className="flex-1 overflow-y-auto px-4 py-4 [scrollbar-width:none] sm:px-6 sm:py-5" aria-busy={query.isFetching}>
         {missing ? <p className="text-3xl">{t('board.missingHint')}</p> : null}
         {query.isError && !missing ? <p className="text-3xl">{t('board.failed')}</p> : null}
         {data && data.courts.length === 0 ? <p className="text-3xl">{t('board.empty')}</p> : null}
         {data && data.courts.length > 0 ? (
-          <div className="grid gap-5 md:grid-cols-2 2xl:grid-cols-3" aria-label={t('board.courts')} role="region">
+          <div className="grid gap-5 md:grid-cols-2 2xl:grid-cols-3">
             {data.courts.map((court) => (
               <CourtCard key={`${court.placeId ?? ''}-${court.court}`} court={court} variant="board" showTournament={scope.kind === 'place'} />
             ))}
