@@ -101,6 +101,23 @@ describe('order of play', () => {
     expect(courtOf(board, 'Mesa 7').next).toMatchObject({ scheduledAt: '2031-01-15T23:30:00.000Z', localTime: '08:30', localDate: '2031-01-16' });
   });
 
+  it('names knockout rounds by the entries they hold', async () => {
+    const valid = await createValid(as(), { name: 'Copa Llaves' });
+    const phase = await createPhase(as(), valid.id, { formatId: 2, configuration: { seedOrder: 'natural' } });
+    await seedEntries(t.database.db, { ...valid, communityId }, 4, { seeds: 4, prefix: 'Lla' });
+    expect((await as().put(`/api/sort/group/${phase.id}`, { seed: 1 })).status).toBe(200);
+    const rows = (await visitor().get<MatchView[]>(`/api/match?phaseId=${phase.id}`)).body.data;
+    const semi = rows.find((row) => row.round === 1 && !row.thirdPlace);
+    const final = rows.find((row) => row.round === 2 && !row.thirdPlace);
+    if (!semi || !final) throw new Error('no bracket');
+    await place(semi, now + 10 * MINUTE, 'Pista Central');
+    await place(final, now + 70 * MINUTE, 'Pista Central');
+    const court = courtOf(await readValid(valid.id), 'Pista Central');
+    expect(court.next?.stage).toEqual({ kind: 'knockout', entriesInRound: 4, thirdPlace: false });
+    expect(court.after?.stage).toEqual({ kind: 'knockout', entriesInRound: 2, thirdPlace: false });
+    expect(court.after?.home).toBeNull();
+  });
+
   it('drops a played match off its court, and the next one moves up', async () => {
     const other = await startedGroup('Liga de Otoño');
     const [a, b, c] = await other.rows();
