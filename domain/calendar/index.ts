@@ -2,3 +2,4 @@ export type { BookedMatch, Court, Placement, ScheduleMatch, ScheduleOutcome, Sch
 export { mergeWindows, scheduleMatches, slotStepMinutes } from './schedule.rules';
 export { detectConflicts, type CheckedMatch, type Conflict, type ConflictCode } from './conflicts.rules';
 export { addDays, isTimeZone, localDate, localDaySpan, localParts, localTime, zoneOffsetMinutes, zonedToUtc, type LocalParts } from './time-zone.rules';
+export { courtQueues, type CourtQueue, type QueuedMatch } from './order-of-play.rules';

@@ -19,6 +19,7 @@ export const PERMISSION_RESOURCES = [
   'organizers',
   'communities',
   'communityAccounts',
+  'matchDesk',
 ] as const;
 
 export type PermissionResource = (typeof PERMISSION_RESOURCES)[number];

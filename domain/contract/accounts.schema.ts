@@ -127,4 +127,5 @@ export const PERMISSION_RESOURCE_LABELS: Record<PermissionResource, { es: string
   organizers: { es: 'Gestionar organizadores', en: 'Manage organisers' },
   communities: { es: 'Gestionar comunidades', en: 'Manage communities' },
   communityAccounts: { es: 'Gestionar las cuentas de una comunidad', en: "Manage a community's accounts" },
+  matchDesk: { es: 'Llevar la mesa de control: llamar e iniciar partidos', en: 'Run the desk: call and start matches' },
 };

@@ -138,3 +138,5 @@ export { FAVORITE_KINDS, FavoriteInput, FavoriteParams, PersonMatchesQuery } fro
 export type { Favorite, FavoriteKind, FavoriteFeed, FeedMatch, FeedRanking, FeedSide, PersonMatchesPage, Podium } from './favorite.schema';
 export { FOLLOW_MAIL_KINDS, FollowMailInput, UNSUBSCRIBE_SCOPES } from './follow-mail.schema';
 export type { FollowMailKind, FollowMailSettings, UnsubscribeScope } from './follow-mail.schema';
+export { DESK_STATES, DeskStateInput } from './order-of-play.schema';
+export type { DeskState, OrderOfPlay, OrderOfPlayCourt, OrderOfPlayMatch, OrderOfPlayStage } from './order-of-play.schema';

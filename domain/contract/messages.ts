@@ -223,6 +223,7 @@ export const ERROR_MESSAGES = {
     es: 'Alguien modificó este registro mientras lo editabas. Recarga y vuelve a intentarlo',
     en: 'Someone changed this record while you were editing it. Reload and try again',
   },
+  matchAlreadyPlayed: { es: 'Este partido ya tiene resultado', en: 'This match already has a result' },
   inUse: { es: 'No se puede eliminar porque está en uso', en: 'It cannot be deleted because it is in use' },
   crossSite: {
     es: 'Esta acción solo se puede hacer desde las páginas de la plataforma',

@@ -53,6 +53,8 @@ export const PAGE_TEXTS: Partial<Record<RouteId, PageText>> = {
   'tournaments-calendar': text('Calendario de torneos', 'Tournament calendar', 'Las fechas de todos los torneos de la comunidad.', 'The dates of every tournament in the community.'),
   'tournament-create': text('Crear torneo', 'Create tournament', 'Crea un torneo: deporte, modalidad, categorías, fases e inscripciones.', 'Create a tournament: sport, modality, categories, phases and inscriptions.'),
   'tournament-detail': text('Torneo', 'Tournament', 'Información, participantes, fases e inscripciones del torneo.', 'Tournament information, participants, phases and inscriptions.'),
+  'venue-board': text('Pizarra del torneo', 'Tournament board', 'Qué se juega ahora, a continuación y después en cada mesa o pista del torneo, al momento.', 'What plays now, next and after on each table or court of the tournament, live.'),
+  'place-board': text('Pizarra del lugar', 'Venue board', 'Los juegos de hoy en cada mesa o pista del lugar, de todos sus torneos, al momento.', 'Today’s matches on each table or court of the venue, across its tournaments, live.'),
   'tournament-calendar': text('Calendario del torneo', 'Tournament calendar', 'Fechas, horas y lugares de los juegos del torneo.', 'Dates, times and places of the tournament’s matches.'),
   'tournament-inscriptions': text('Inscripciones del torneo', 'Tournament inscriptions', 'Quién se inscribió y cómo inscribirse en el torneo.', 'Who has entered and how to enter the tournament.'),
   'phase-tab': text('Fase', 'Phase', 'Participantes, juegos y resultados de una fase del torneo.', 'Participants, matches and results of a tournament phase.'),

@@ -114,9 +114,14 @@ export const ROUTES = [
   { id: 'embed-groups', es: '/insertar/torneos/:validId/fases/:phaseId/grupos', en: '/en/embed/tournaments/:validId/phases/:phaseId/groups' },
   { id: 'embed-ranking', es: '/insertar/rankings/:rankingId/modalidades/:rankingModalityId', en: '/en/embed/rankings/:rankingId/modalities/:rankingModalityId' },
   { id: 'embed-results', es: '/insertar/torneos/:validId/resultados', en: '/en/embed/tournaments/:validId/results' },
+  { id: 'venue-board', es: '/torneos/:validId/pizarra', en: '/en/tournaments/:validId/board' },
+  { id: 'place-board', es: '/lugares/:placeId/pizarra', en: '/en/places/:placeId/board' },
 ] as const satisfies readonly { id: string; es: string; en: string }[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];
+
+/** Screens the platform added beyond the acceptance list of `e2e/fixtures/routes.json` (the venue boards). */
+export const ROUTES_BEYOND_ACCEPTANCE: ReadonlySet<RouteId> = new Set<RouteId>(['venue-board', 'place-board']);
 
 /**
  * Parameters that are database ids: a path whose id is not a positive whole number names no screen.
@@ -133,4 +138,5 @@ export const NUMERIC_PARAMS: ReadonlySet<string> = new Set([
   'personId',
   'affiliateId',
   'clubId',
+  'placeId',
 ]);

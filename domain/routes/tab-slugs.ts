@@ -12,6 +12,7 @@ export const TAB_SLUGS = {
     { tab: 'participants', es: 'participantes', en: 'participants' },
     { tab: 'phases', es: 'fases', en: 'phases' },
     { tab: 'inscriptions', es: 'inscripciones', en: 'inscriptions' },
+    { tab: 'orderOfPlay', es: 'orden-de-juego', en: 'order-of-play' },
   ],
   phase: [
     { tab: 'info', es: 'info', en: 'info' },

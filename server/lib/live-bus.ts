@@ -18,7 +18,7 @@ export interface LiveBus {
   /** When this instance last heard a message of the topic (milliseconds since the epoch), or null. */
   lastChange(topic: string): number | null;
   /** Runs for every message heard, of any topic, before the topic's own listeners. */
-  onMessage(listener: (topic: string) => void): () => void;
+  onMessage(listener: (topic: string, message: LiveMessage) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -53,10 +53,10 @@ function listeners() {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const heard = new Map<string, number>();
-  const everyMessage = new Set<(topic: string) => void>();
+  const everyMessage = new Set<(topic: string, message: LiveMessage) => void>();
   return {
     emit(envelope: Envelope) {
-      for (const listener of everyMessage) listener(envelope.topic);
+      for (const listener of everyMessage) listener(envelope.topic, envelope.message);
       heard.delete(envelope.topic);
       heard.set(envelope.topic, Date.now());
       if (heard.size > REMEMBERED_TOPICS) {
@@ -66,7 +66,7 @@ function listeners() {
       emitter.emit(envelope.topic, envelope.message);
     },
     lastChange: (topic: string) => heard.get(topic) ?? null,
-    onMessage(listener: (topic: string) => void) {
+    onMessage(listener: (topic: string, message: LiveMessage) => void) {
       everyMessage.add(listener);
       return () => void everyMessage.delete(listener);
     },

@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RouteMatch } from '@domain/routes';
 import { isEmbedScreen } from '@domain/routes/embed';
 import type { Database } from '../db/client';
-import { clubs, communities, multiTournaments, organizers, persons, phases, rankingModalities, valids } from '../db/schema';
+import { clubs, communities, multiTournaments, organizers, persons, phases, places, rankingModalities, valids } from '../db/schema';
 
 // The largest id a PostgreSQL integer column holds: a longer number names no record.
 const MAX_ID = 2_147_483_647;
@@ -28,6 +28,7 @@ const RECORD_COLUMNS: Record<string, { column: PgColumn; numeric: boolean }> = {
   tournamentId: { column: multiTournaments.id, numeric: true },
   validId: { column: valids.id, numeric: true },
   phaseId: { column: phases.id, numeric: true },
+  placeId: { column: places.id, numeric: true },
 };
 
 /**

@@ -30,6 +30,7 @@ import favoriteRoutes from './favorites/routes';
 import personPlayRoutes from './draws/person-routes';
 import entryImportRoutes from './entry-import/routes';
 import exportRoutes from './exports/routes';
+import orderOfPlayRoutes from './order-of-play/routes';
 
 /** Every area's routes, mounted under /api. Each area is one plugin. */
 export async function registerApi(app: FastifyInstance) {
@@ -60,6 +61,7 @@ export async function registerApi(app: FastifyInstance) {
   await app.register(liveRoutes, { db: database.db, perAddress: config.LIVE_STREAMS_PER_ADDRESS });
   await app.register(drawRoutes, { db: database.db });
   await app.register(rankingRoutes, { db: database.db });
+  await app.register(orderOfPlayRoutes, { db: database.db, perAddress: config.LIVE_STREAMS_PER_ADDRESS });
   await app.register(calendarRoutes, { db: database.db });
   await app.register(favoriteRoutes, { db: database.db });
   await app.register(personPlayRoutes, { db: database.db });

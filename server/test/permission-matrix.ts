@@ -228,6 +228,7 @@ export const MATRIX: Record<string, Rule> = {
     const match = await firstMatch(w);
     return { path: `/api/calendar/matches/${match.id}`, body: { version: match.version, scheduledAt: '2026-06-01T08:00:00Z', court: 'Mesa 1' } };
   }),
+  'PUT /api/order-of-play/match/:id': owned(async (w) => ({ path: `/api/order-of-play/match/${(await firstMatch(w)).id}`, body: { state: 'called', version: 1 } })),
   'POST /api/calendar/schedule': owned(async (w) => ({
     path: '/api/calendar/schedule',
     body: { phaseId: await freshPhase(w, true), days: [{ date: '2026-06-01', start: '09:00', end: '13:00' }], places: [{ placeId: w.records.place, courts: ['Mesa 1'] }], durationMinutes: 30, restMinutes: 0, replace: true },

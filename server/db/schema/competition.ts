@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Lineup, MatchResult, Slot } from '@domain/engine';
-import type { DrawOptions, MatchEventCode, MatchSide, MatchStatus } from '@domain/contract';
+import type { DeskState, DrawOptions, MatchEventCode, MatchSide, MatchStatus } from '@domain/contract';
 import { persons, places } from './catalog';
 import { images } from './community-accounts';
 import { accounts } from './identity';
@@ -96,6 +96,13 @@ export const matches = pgTable(
     durationMinutes: smallint('duration_minutes'),
     placeId: integer('place_id').references(() => places.id, { onDelete: 'set null' }),
     court: text('court'),
+    /**
+     * What the desk at the venue says of the match beside its result: called to its table, started, or finished
+     * (before the result is in). Written on its own version so a call never makes a result form stale.
+     */
+    deskState: text('desk_state').$type<DeskState>(),
+    deskStateAt: timestamp('desk_state_at', { withTimezone: true, mode: 'date' }),
+    deskVersion: integer('desk_version').notNull().default(1),
     updatedByAccountId: integer('updated_by_account_id').references(() => accounts.id),
     updatedAt: updatedAt(),
     version: version(),

@@ -20,7 +20,7 @@ export const phaseTopic = (phaseId: number) => `phase:${phaseId}`;
  * How many streams each client address holds open. Counted on this instance only: behind a load balancer an address
  * may hold this many on every instance, which still bounds what one client can keep open.
  */
-function addressSlots(limit: number) {
+export function addressSlots(limit: number) {
   const held = new Map<string, number>();
   return {
     take(address: string): boolean {

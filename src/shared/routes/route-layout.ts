@@ -54,3 +54,10 @@ const FULL_WIDTH: ReadonlySet<RouteId> = new Set<RouteId>([
 export function isFullWidth(id: RouteId | null): boolean {
   return id !== null && FULL_WIDTH.has(id);
 }
+
+/** Screens shown on their own, without the top bar, banner, breadcrumbs or footer: the venue boards on a TV. */
+const BARE: ReadonlySet<RouteId> = new Set<RouteId>(['venue-board', 'place-board']);
+
+export function isBare(id: RouteId | null): boolean {
+  return id !== null && BARE.has(id);
+}

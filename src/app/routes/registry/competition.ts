@@ -46,4 +46,6 @@ export const competitionPages: PageRegistry = {
   'rankings-rating-system': lazyPage(rankings, (m) => m.RatingSystemPage, ['rankings', 'ranking']),
   ...family(['ranking', 'ranking-tournaments', 'ranking-modality', 'ranking-modality-tournaments', 'ranking-modality-tournament', 'ranking-balance'], rankingPage),
   match: lazyPage(() => import('@/pages/competition/match'), (m) => m.MatchPage, ['match']),
+  'venue-board': lazyPage(() => import('@/pages/competition/venue-board'), (m) => m.VenueBoardPage, ['order-of-play']),
+  'place-board': lazyPage(() => import('@/pages/competition/venue-board'), (m) => m.PlaceBoardPage, ['order-of-play']),
 };

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteMatch } from '@domain/routes';
-import { isFullWidth, localeOfPath, tabSlug } from '@/shared/routes';
+import { isBare, isFullWidth, localeOfPath, tabSlug } from '@/shared/routes';
 import { breadcrumbTrail } from '../lib/breadcrumb-trail';
 import { Banner, type BannerView } from './banner';
 import { Footer } from './footer';
@@ -38,6 +38,14 @@ export function AppShell({ route, pathname, loading, banner, children }: AppShel
   const locale = route?.locale ?? localeOfPath(pathname);
   const trail = route ? breadcrumbTrail(route.id, route.params, tabSlug('tournament', 'info', route.locale)) : [];
   const fullWidth = isFullWidth(route?.id ?? null);
+  if (isBare(route?.id ?? null)) {
+    // A board on a TV at the venue: the screen alone, nothing to navigate.
+    return (
+      <main id="main" tabIndex={-1} className="min-h-dvh w-full outline-none" data-width="bare">
+        <Suspense fallback={<PageLoading label={t('loading')} />}>{children}</Suspense>
+      </main>
+    );
+  }
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only print:hidden focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">

@@ -21,10 +21,11 @@ import { Spinner } from '@/shared/ui/spinner';
 import { CalendarPanel, preloadCalendar } from './lazy-calendar';
 import { TournamentEntries } from './tournament-entries';
 import { TournamentInfo } from './tournament-info';
+import { OrderOfPlayPanel } from './lazy-order-of-play';
 import { TournamentPhases } from './tournament-phases';
 import { Suspense } from '@/shared/lib/hydration';
 
-type Section = 'info' | 'participants' | 'phases' | 'inscriptions' | 'calendar';
+type Section = 'info' | 'participants' | 'phases' | 'inscriptions' | 'calendar' | 'orderOfPlay';
 const TABS = ['info', 'participants', 'phases'] as const;
 
 /**
@@ -60,6 +61,7 @@ export function TournamentPage() {
     ...TABS.map((key) => ({ key, label: t(`tabs.${key}`), to: href(set.detail, { ...base, selectedTab: tabSlug('tournament', key, locale) }, locale) })),
     { key: 'inscriptions', label: t('tabs.inscriptions'), to: href(set.inscriptions, base, locale) },
     { key: 'calendar', label: t('tabs.calendar'), to: href(set.calendar, base, locale) },
+    { key: 'orderOfPlay', label: t('tabs.orderOfPlay'), to: href(set.detail, { ...base, selectedTab: tabSlug('tournament', 'orderOfPlay', locale) }, locale) },
   ];
   const missing = query.error instanceof ApiRequestError && query.error.body.status === 404;
   const tournament = query.data;
@@ -124,6 +126,11 @@ export function TournamentPage() {
             {section === 'participants' ? <TournamentEntries tournament={tournament} manage={false} /> : null}
             {section === 'inscriptions' ? <TournamentEntries tournament={tournament} manage={allowEdit} /> : null}
             {section === 'phases' ? <TournamentPhases tournament={tournament} set={set} base={base} manage={allowEdit} /> : null}
+            {section === 'orderOfPlay' ? (
+              <Suspense fallback={<Spinner label={common('loading')} />}>
+                <OrderOfPlayPanel validId={tournament.id} manage={allowEdit} />
+              </Suspense>
+            ) : null}
             {section === 'calendar' ? (
               <>
                 <h2 className="mb-2 text-2xl font-bold">{t('panels.calendar.title')}</h2>

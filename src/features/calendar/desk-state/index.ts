@@ -1,0 +1,1 @@
+export { DeskButtons } from './ui/desk-buttons';

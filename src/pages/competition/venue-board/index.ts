@@ -1,0 +1,1 @@
+export { PlaceBoardPage, VenueBoardPage } from './ui/venue-board-page';
