@@ -120,8 +120,8 @@ export const ROUTES = [
 
 export type RouteId = (typeof ROUTES)[number]['id'];
 
-/** Screens the platform added beyond the acceptance list of `e2e/fixtures/routes.json` (the venue boards). */
-export const ROUTES_BEYOND_ACCEPTANCE: ReadonlySet<RouteId> = new Set<RouteId>(['venue-board', 'place-board']);
+/** Screens the platform added beyond the acceptance list of `e2e/fixtures/routes.json`: the venue boards and the embeds. */
+export const ROUTES_BEYOND_ACCEPTANCE: ReadonlySet<RouteId> = new Set<RouteId>(['venue-board', 'place-board', 'embed-bracket', 'embed-groups', 'embed-ranking', 'embed-results']);
 
 /**
  * Parameters that are database ids: a path whose id is not a positive whole number names no screen.
