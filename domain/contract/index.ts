@@ -134,3 +134,5 @@ export { FAVORITE_KINDS, FavoriteInput, FavoriteParams, PersonMatchesQuery } fro
 export type { Favorite, FavoriteKind, FavoriteFeed, FeedMatch, FeedRanking, FeedSide, PersonMatchesPage, Podium } from './favorite.schema';
 export { FOLLOW_MAIL_KINDS, FollowMailInput, UNSUBSCRIBE_SCOPES } from './follow-mail.schema';
 export type { FollowMailKind, FollowMailSettings, UnsubscribeScope } from './follow-mail.schema';
+export { SCOREKEEPER_HEADER, SCOREKEEPER_MESSAGES, SCOREKEEPER_NAME_MAX, SCOREKEEPER_SCOPES, ScorekeeperLinkInput, ScorekeeperListQuery, ScorekeeperResultInput } from './scorekeeper.schema';
+export type { ScorekeeperLink, ScorekeeperLinkCreated, ScorekeeperMatch, ScorekeeperMessageKey, ScorekeeperScope, ScorekeeperScopeView } from './scorekeeper.schema';
