@@ -25,6 +25,7 @@ export const ROUTES = [
   { id: 'requests', es: '/solicitudes', en: '/en/requests' },
   { id: 'certification', es: '/certificaciones/:certificationId', en: '/en/certifications/:certificationId' },
   { id: 'match', es: '/juegos/:matchId', en: '/en/matches/:matchId' },
+  { id: 'scorekeeper', es: '/anotador/:token', en: '/en/scorekeeper/:token' },
   { id: 'organizer', es: '/organizadores/:organizerSlug', en: '/en/organizers/:organizerSlug' },
   { id: 'seasons', es: '/temporadas', en: '/en/seasons' },
   { id: 'places', es: '/lugares', en: '/en/places' },

@@ -15,6 +15,8 @@ import { createLink, listLinks, revokeLink } from './links';
 
 const IdParams = v.object({ id: idParam });
 const tags = ['scorekeepers'];
+/** Only a score-keeper screen's own address starts its app. */
+const ManifestQuery = v.object({ path: v.pipe(v.string('invalidType'), v.regex(/^\/(?:anotador|en\/scorekeeper)\/[A-Za-z0-9_-]{20,100}$/, 'invalidType')) });
 const config = { resource: 'createValid' } as const;
 const TOKEN_NOTE = 'Authenticated by the link\'s token in the `x-scorekeeper-token` header (no account): 404 for an unknown token (too many from one address → 429), 410 once revoked or expired, 403 for a match outside its scope.';
 
@@ -37,6 +39,22 @@ export default async function scorekeeperRoutes(app: FastifyInstance, { db, atte
   app.delete('/scorekeeper/:id', { schema: { tags, summary: 'Revoke score-keeper link `id` (its tournament\'s owner); its holder is refused from then on' }, config }, async (request) => {
     const { params } = parseRequest(request, { params: IdParams });
     return { data: await revokeLink(db, request, params.id) };
+  });
+
+  app.get('/scorekeeper/manifest', { schema: { tags, summary: 'The web app manifest of a score-keeper screen, started on its own link (`path`)', querystring: jsonSchemaOf(ManifestQuery) } }, async (request, reply) => {
+    const { query } = parseRequest(request, { query: ManifestQuery });
+    const en = query.path.startsWith('/en/');
+    return reply.type('application/manifest+json').send({
+      name: en ? 'Score-keeper' : 'Anotador',
+      short_name: en ? 'Score-keeper' : 'Anotador',
+      start_url: query.path,
+      scope: en ? '/en/scorekeeper/' : '/anotador/',
+      display: 'standalone',
+      lang: en ? 'en' : 'es',
+      background_color: '#ffffff',
+      theme_color: '#0f172a',
+      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+    });
   });
 
   app.get('/scorekeeper/scope', { schema: { tags, summary: `The link's name and the matches it may score, in order of play. ${TOKEN_NOTE}` } }, async (request, reply) => {

@@ -46,4 +46,5 @@ export const competitionPages: PageRegistry = {
   'rankings-rating-system': lazyPage(rankings, (m) => m.RatingSystemPage, ['rankings', 'ranking']),
   ...family(['ranking', 'ranking-tournaments', 'ranking-modality', 'ranking-modality-tournaments', 'ranking-modality-tournament', 'ranking-balance'], rankingPage),
   match: lazyPage(() => import('@/pages/competition/match'), (m) => m.MatchPage, ['match']),
+  scorekeeper: lazyPage(() => import('@/pages/competition/scorekeeper'), (m) => m.ScorekeeperPage, ['scorekeeper', 'enter-result']),
 };
