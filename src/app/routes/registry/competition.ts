@@ -3,7 +3,7 @@ import type { PageLoader, PageRegistry } from './types';
 
 const tournaments = () => import('@/pages/competition/tournaments');
 const rankings = () => import('@/pages/competition/rankings');
-const tournamentPage = lazyPage(() => import('@/pages/competition/tournament'), (m) => m.TournamentPage, ['tournament', 'follow']);
+const tournamentPage = lazyPage(() => import('@/pages/competition/tournament'), (m) => m.TournamentPage, ['tournament', 'follow', 'scorekeeper-links']);
 const phasePage = lazyPage(() => import('@/pages/competition/phase'), (m) => m.PhasePage, ['phase']);
 const multiPage = lazyPage(() => import('@/pages/competition/multi-tournament'), (m) => m.MultiTournamentPage, ['multi-tournament']);
 const createPage = lazyPage(() => tournaments().then((m) => m.loadTournamentCreatePage()), (m) => m.TournamentCreatePage, ['tournaments', 'errors']);

@@ -9,6 +9,7 @@ import { AskButton } from '@/features/requests/request-entry';
 import { StatusActions } from '@/features/tournament/change-status';
 import { TournamentOwnerActions } from '@/features/tournament/edit-tournament';
 import { FollowButton } from '@/features/favorites/follow';
+import { ScorekeeperLinks } from '@/features/tournament/manage-scorekeepers';
 import { PageHeader } from '@/widgets/page-header';
 import { SectionNav } from '@/widgets/section-nav';
 import { ApiRequestError } from '@/shared/api';
@@ -122,6 +123,9 @@ export function TournamentPage() {
             {section === 'participants' ? <TournamentEntries tournament={tournament} manage={false} /> : null}
             {section === 'inscriptions' ? <TournamentEntries tournament={tournament} manage={allowEdit} /> : null}
             {section === 'phases' ? <TournamentPhases tournament={tournament} set={set} base={base} manage={allowEdit} /> : null}
+            {section === 'phases' && allowEdit && tournament.phases.length > 0 ? (
+              <ScorekeeperLinks validId={tournament.id} phases={tournament.phases.map((phase) => ({ id: phase.id, name: phase.name }))} endDate={tournament.endDate} />
+            ) : null}
             {section === 'calendar' ? (
               <>
                 <h2 className="mb-2 text-2xl font-bold">{t('panels.calendar.title')}</h2>
