@@ -89,6 +89,7 @@ for (const flow of FLOWS) {
     await page.getByLabel(flow.name).fill('Mesa 3');
     await page.getByRole('button', { name: flow.create }).click();
     const url = (await page.getByTestId('scorekeeper-url').textContent()) ?? '';
+    await page.getByTestId('scorekeeper-links').screenshot({ path: `test-results/scorekeeper-links-${flow.locale}-${flow.viewport.width}.png` });
     expect(url).toContain(flow.locale === 'es' ? '/anotador/' : '/en/scorekeeper/');
 
     // Someone without an account opens it in a browser of their own.
@@ -108,6 +109,7 @@ for (const flow of FLOWS) {
     const sent = await enter(keeper, flow, m1, HOME_WINS);
     await expect(sent.getByTestId('keeper-save-state')).toHaveText(flow.sent);
     await expect(card).toContainText(flow.winner, { timeout: 2_000 });
+    await keeper.screenshot({ path: `test-results/scorekeeper-${flow.locale}-${flow.viewport.width}.png`, fullPage: true });
 
     // Offline: two results and a third the owner saves meanwhile; all wait on the device.
     await keeperContext.setOffline(true);
@@ -135,6 +137,14 @@ for (const flow of FLOWS) {
       ['Mesa 3', 3],
       [null, 4],
     ]);
+
+    // The owner opens a match's result straight from the bracket, with the keyboard.
+    await page.goto(flow.bracket(made.validId, made.phaseId));
+    await page.locator(`[data-match="${m2.code}"]:visible`).first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog').getByRole('button', { name: flow.save })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
 
     // Revoked: the link refuses, saying why, in the keeper's language.
     await page.goto(flow.phases(made.validId));

@@ -26,7 +26,8 @@ export function KeeperMatch({ item, saves, queue }: KeeperMatchProps) {
   const home = item.homeName ?? t('toBeDecided');
   const away = item.awayName ?? t('toBeDecided');
   const last = saves.at(-1);
-  const shown = last && last.state !== 'sent' && last.state !== 'failed' ? last.result : match.result;
+  // The device's own score until the server's copy of the match has caught up with it.
+  const shown = last && last.state !== 'failed' && last.state !== 'conflict' && (last.state !== 'sent' || match.version <= last.version) ? last.result : match.result;
   const score = scoreText(shown, rules);
   const when = item.scheduledAt ? new Intl.DateTimeFormat(locale, { weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(item.scheduledAt)) : null;
   const playable = match.homeId !== null && match.awayId !== null && match.status !== 'bye';
