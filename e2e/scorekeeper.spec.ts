@@ -140,6 +140,7 @@ for (const flow of FLOWS) {
 
     // The owner opens a match's result straight from the bracket, with the keyboard.
     await page.goto(flow.bracket(made.validId, made.phaseId));
+    await expect(page.getByTestId('bracket-owner-entry')).toBeAttached();
     await page.locator(`[data-match="${m2.code}"]:visible`).first().focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog').getByRole('button', { name: flow.save })).toBeVisible();

@@ -41,7 +41,11 @@ export function PhaseBracket({ phaseId, validId }: { phaseId: number; validId: n
           }}
         />
       )}
-      {owner ? <OwnerResultEntry phaseId={phaseId} validId={validId} labels={play.labels} match={chosenMatch} onClose={() => setChosen(null)} /> : null}
+      {owner ? (
+        <div data-testid="bracket-owner-entry" hidden>
+          <OwnerResultEntry phaseId={phaseId} validId={validId} labels={play.labels} match={chosenMatch} onClose={() => setChosen(null)} />
+        </div>
+      ) : null}
     </LoadState>
   );
 }
