@@ -140,3 +140,5 @@ export { FOLLOW_MAIL_KINDS, FollowMailInput, UNSUBSCRIBE_SCOPES } from './follow
 export type { FollowMailKind, FollowMailSettings, UnsubscribeScope } from './follow-mail.schema';
 export { DESK_STATES, DeskStateInput } from './order-of-play.schema';
 export type { DeskState, OrderOfPlay, OrderOfPlayCourt, OrderOfPlayMatch, OrderOfPlayStage } from './order-of-play.schema';
+export { SCOREKEEPER_HEADER, SCOREKEEPER_MESSAGES, SCOREKEEPER_NAME_MAX, SCOREKEEPER_SCOPES, ScorekeeperLinkInput, ScorekeeperListQuery, ScorekeeperResultInput } from './scorekeeper.schema';
+export type { ScorekeeperLink, ScorekeeperLinkCreated, ScorekeeperMatch, ScorekeeperMessageKey, ScorekeeperScope, ScorekeeperScopeView } from './scorekeeper.schema';

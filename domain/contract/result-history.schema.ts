@@ -15,6 +15,8 @@ export const ResultHistoryEntry = v.object({
   before: v.nullable(MatchResultInput),
   after: MatchResultInput,
   reason: v.nullable(v.string()),
+  /** The score-keeper link's name when the save came through one (then there is no user). */
+  keeperName: v.nullable(v.string()),
   version: v.number(),
 });
 export type ResultHistoryEntry = v.InferOutput<typeof ResultHistoryEntry>;

@@ -37,6 +37,7 @@ export const PAGE_TEXTS: Partial<Record<RouteId, PageText>> = {
   requests: text('Solicitudes', 'Requests', 'Solicitudes de inscripción y de equipo que esperan tu respuesta.', 'Inscription and team requests awaiting your answer.'),
   certification: text('Certificación', 'Certification', 'Detalle de una solicitud de certificación.', 'Details of a certification request.'),
   match: text('Juego', 'Match', 'Resultado, sets y eventos de un juego.', 'Result, sets and events of a match.'),
+  scorekeeper: text('Anotador', 'Score-keeper', 'Anota los resultados de los partidos que te confió el organizador, también sin conexión.', 'Enter the results of the matches the organiser entrusted to you, offline too.'),
   organizer: text('Organizador', 'Organizer', 'Torneos, rankings y clubes de un organizador.', 'Tournaments, rankings and clubs of an organizer.'),
   seasons: text('Temporadas', 'Seasons', 'Las temporadas en que se agrupan torneos y rankings.', 'The seasons that group tournaments and rankings.'),
   places: text('Lugares', 'Places', 'Coliseos, canchas y clubes donde se juegan los torneos.', 'Arenas, pitches and clubs where tournaments are played.'),

@@ -25,6 +25,7 @@ export const ROUTES = [
   { id: 'requests', es: '/solicitudes', en: '/en/requests' },
   { id: 'certification', es: '/certificaciones/:certificationId', en: '/en/certifications/:certificationId' },
   { id: 'match', es: '/juegos/:matchId', en: '/en/matches/:matchId' },
+  { id: 'scorekeeper', es: '/anotador/:token', en: '/en/scorekeeper/:token' },
   { id: 'organizer', es: '/organizadores/:organizerSlug', en: '/en/organizers/:organizerSlug' },
   { id: 'seasons', es: '/temporadas', en: '/en/seasons' },
   { id: 'places', es: '/lugares', en: '/en/places' },
@@ -120,8 +121,8 @@ export const ROUTES = [
 
 export type RouteId = (typeof ROUTES)[number]['id'];
 
-/** Screens the platform added beyond the acceptance list of `e2e/fixtures/routes.json`: the venue boards and the embeds. */
-export const ROUTES_BEYOND_ACCEPTANCE: ReadonlySet<RouteId> = new Set<RouteId>(['venue-board', 'place-board', 'embed-bracket', 'embed-groups', 'embed-ranking', 'embed-results']);
+/** Screens the platform added beyond the acceptance list of `e2e/fixtures/routes.json`: the venue boards, the embeds and the score-keeper screen. */
+export const ROUTES_BEYOND_ACCEPTANCE: ReadonlySet<RouteId> = new Set<RouteId>(['venue-board', 'place-board', 'embed-bracket', 'embed-groups', 'embed-ranking', 'embed-results', 'scorekeeper']);
 
 /**
  * Parameters that are database ids: a path whose id is not a positive whole number names no screen.

@@ -49,4 +49,5 @@ export const PRIVATE_SCREENS: ReadonlySet<RouteId> = new Set<RouteId>([
   'multi-tournament-create',
   'multi-tournament-tournament-create',
   'community-create',
+  'scorekeeper',
 ]);

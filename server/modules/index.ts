@@ -31,6 +31,7 @@ import personPlayRoutes from './draws/person-routes';
 import entryImportRoutes from './entry-import/routes';
 import exportRoutes from './exports/routes';
 import orderOfPlayRoutes from './order-of-play/routes';
+import scorekeeperRoutes from './scorekeepers/routes';
 
 /** Every area's routes, mounted under /api. Each area is one plugin. */
 export async function registerApi(app: FastifyInstance) {
@@ -67,4 +68,5 @@ export async function registerApi(app: FastifyInstance) {
   await app.register(personPlayRoutes, { db: database.db });
   await app.register(entryImportRoutes, { db: database.db });
   await app.register(exportRoutes, { db: database.db });
+  await app.register(scorekeeperRoutes, { db: database.db, attemptsMax: config.AUTH_RATE_LIMIT_MAX });
 }

@@ -48,6 +48,7 @@ type Owned = Extract<Rule, { kind: 'owned' }>;
 const entries = Object.entries(MATRIX);
 const owned = entries.flatMap(([key, rule]) => (rule.kind === 'owned' ? [[key, rule] as [string, Owned]] : []));
 const self = entries.filter(([, rule]) => rule.kind === 'self').map(([key]) => key);
+const byLink = entries.filter(([, rule]) => rule.kind === 'scorekeeper').map(([key]) => key);
 
 const methodOf = (key: string) => key.split(' ')[0] ?? '';
 /** `PUT /api/club/:id` → a pattern its concrete paths match. */
@@ -163,5 +164,14 @@ describe.each(self)("%s, on the caller's own data", (key) => {
     const res = await send(key, request(), limitedAsA());
     expect(res.status).toBe(403);
     expect(res.body.error?.code).toBe(ERROR_CODES.forbidden);
+  });
+});
+
+describe.each(byLink)('%s, by a score-keeper link only', (key) => {
+  it("refuses A's own session without a link's token, and an unknown token, with 404", async () => {
+    const path = (key.split(' ')[1] ?? '').replace(':id', String(w.records.phase));
+    const body = { version: 1, result: { periods: [{ home: 11, away: 5 }] }, idempotencyKey: '00000000-0000-4000-8000-000000000000', type: 'corner', minute: 1, side: 'home' };
+    expect((await send(key, { path, body }, scoped(w.communityId, w.a))).status).toBe(404);
+    expect((await send(key, { path, body }, { ...visitor(), 'x-scorekeeper-token': 'x'.repeat(32) })).status).toBe(404);
   });
 });

@@ -37,10 +37,13 @@ export interface WriteRequest {
  *   and there is no other account's record to point at.
  * - `owned`: changes a record of account A; `build` makes a request A itself may send (the test proves it), so a
  *   refusal of anyone else can only come from the permission check. `read` reads the record back through the API.
+ * - `scorekeeper`: authenticated by a score-keeper link's token (header), never by a session: a signed-in owner
+ *   without the token is refused. Its scope, revocation and expiry are tested in `modules/scorekeepers`.
  */
-export type Rule = { kind: 'public' } | { kind: 'self' } | { kind: 'owned'; build: (w: World) => Promise<WriteRequest>; read?: (w: World) => Promise<unknown> };
+export type Rule = { kind: 'public' } | { kind: 'self' } | { kind: 'scorekeeper' } | { kind: 'owned'; build: (w: World) => Promise<WriteRequest>; read?: (w: World) => Promise<unknown> };
 
 const open: Rule = { kind: 'public' };
+const keeper: Rule = { kind: 'scorekeeper' };
 const self: Rule = { kind: 'self' };
 const owned = (build: (w: World) => Promise<WriteRequest>, read?: (w: World) => Promise<unknown>): Rule => (read ? { kind: 'owned', build, read } : { kind: 'owned', build });
 
@@ -75,6 +78,9 @@ function people(kind: PersonKind): Record<string, Rule> {
     [`DELETE /api/person/${kind}/:id`]: owned(async (w) => ({ path: `/api/person/${kind}/${(await make(w, `/api/person/${kind}`, personBody(w, kind))).id}` })),
   };
 }
+
+/** A score-keeper link for A's phase, until tomorrow. */
+const keeperLink = (w: World) => ({ validId: w.records.valid, name: `Mesa ${unique()}`, scope: 'phase', phaseId: w.records.phase, expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
 
 const validPath = (w: World) => `/api/valid/${w.records.valid}`;
 const phasePath = (w: World) => `/api/phase?id=${w.records.phase}`;
@@ -311,5 +317,9 @@ export const MATRIX: Record<string, Rule> = {
   }),
   'POST /api/ranking/snapshots': owned(async (w) => ({ path: '/api/ranking/snapshots', body: { rankingId: w.records.ranking } })),
   'POST /api/discounts/finish/valids/:id': owned(async (w) => ({ path: `/api/discounts/finish/valids/${(await finishedValid(w)).validId}` })),
+  'POST /api/scorekeeper': owned(async (w) => ({ path: '/api/scorekeeper', body: keeperLink(w) })),
+  'DELETE /api/scorekeeper/:id': owned(async (w) => ({ path: `/api/scorekeeper/${(await make(w, '/api/scorekeeper', keeperLink(w))).id}` })),
+  'PUT /api/scorekeeper/match/:id': keeper,
+  'POST /api/scorekeeper/match/:id/events': keeper,
   'POST /api/discounts/finish/phases/:id': owned(async (w) => ({ path: `/api/discounts/finish/phases/${(await finishedValid(w)).phaseId}` })),
 };

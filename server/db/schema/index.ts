@@ -15,3 +15,4 @@ export { resultHistory } from './result-history';
 export { ratingSystems, rankings, rankingModalities, balanceLines, rankingStandings, rankingFinishes, type RecordedEntry, rankingSnapshots, rankingSnapshotRows, levelGroups, levelGroupLevels, rankingConfigurations } from './rankings';
 export { calendarPlans } from './calendar';
 export { follows, followMailSettings, followMailsSent } from './favorites';
+export { scorekeeperLinks, scorekeeperSaves } from './scorekeepers';

@@ -23,6 +23,8 @@ export const resultHistory = pgTable(
     before: jsonb('before').$type<MatchResult>(),
     after: jsonb('after').$type<MatchResult>().notNull(),
     reason: text('reason'),
+    /** The score-keeper link's name when the save came through one (no user then; the account is the owner's). */
+    keeperName: text('keeper_name'),
     matchVersion: integer('match_version').notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -81,9 +81,14 @@ async function versioned(db: Database, locale: Locale, matchId: number, write: (
 
 /** Adds an event to a match (owner only, on the version read); answers the match's events and new version. */
 export async function addMatchEvent(db: Database, request: FastifyRequest, matchId: number, input: MatchEventInput): Promise<{ extras: MatchExtras; phaseId: number }> {
-  const locale = requestLocale(request);
-  const { match, phase } = await ownMatch(db, request, matchId, input.version);
-  const { accountId } = requireAuth(request);
+  const found = await ownMatch(db, request, matchId, input.version);
+  return addEventAs(db, requestLocale(request), found, input, requireAuth(request).accountId);
+}
+
+/** Adds an event to a match already checked for its writer (the owner, or a score-keeper link of its scope). */
+export async function addEventAs(db: Database, locale: Locale, { match, phase }: { match: MatchRow; phase: PhaseContext }, input: MatchEventInput, accountId: number): Promise<{ extras: MatchExtras; phaseId: number }> {
+  const matchId = match.id;
+  if (match.version !== input.version) throw await staleMatch(db, locale, matchId);
   const imageId = await checkInput(db, locale, match, phase, input);
   const videoId = input.videoUrl === undefined ? null : youtubeVideoId(input.videoUrl);
   await versioned(db, locale, matchId, async (tx) => {

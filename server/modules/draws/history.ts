@@ -11,6 +11,8 @@ import { matchWithPhase } from './queries';
 export interface ResultAuthor {
   userId: number | null;
   accountId: number;
+  /** The score-keeper link's name when the save came through one. */
+  keeperName?: string;
 }
 
 /** Every save of a match's result, newest first: for the owner of its tournament only (401, 403, 404 otherwise). */
@@ -30,6 +32,7 @@ export async function historyOfMatch(db: Database, request: FastifyRequest, matc
       before: resultHistory.before,
       after: resultHistory.after,
       reason: resultHistory.reason,
+      keeperName: resultHistory.keeperName,
       version: resultHistory.matchVersion,
     })
     .from(resultHistory)

@@ -86,7 +86,7 @@ export async function saveResult(db: Database, request: FastifyRequest, id: numb
  * decides from what the one before wrote (group results hold the phase shared: they move nobody). The result, the entries it moves on, its history line and its event are written
  * together. Refusals are worded in `locale`.
  */
-export async function recordResult(db: Database, locale: Locale, match: Pick<MatchRow, 'id' | 'phaseId' | 'groupId'>, input: MatchResultUpdate, author: ResultAuthor): Promise<MatchRow> {
+export async function recordResult(db: Db, locale: Locale, match: Pick<MatchRow, 'id' | 'phaseId' | 'groupId'>, input: MatchResultUpdate, author: ResultAuthor): Promise<MatchRow> {
   return db.transaction(async (tx) => {
     // A group result moves nobody: it shares the phase with other group results and excludes only what changes the
     // phase itself. A match never changes group (a redraw replaces the rows, and the read below then finds none).

@@ -13,6 +13,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send cookies cross-site (social sign-in reads the session this way). */
   credentials?: RequestCredentials;
+  /** Headers of this request alone (a score-keeper link's token). */
+  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -89,7 +91,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     const response = await fetch(buildUrl(path, options.query), {
       method,
-      headers: headers(hasBody && !isForm),
+      headers: { ...headers(hasBody && !isForm), ...options.headers },
       body: isForm ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
       credentials: options.credentials ?? 'same-origin',

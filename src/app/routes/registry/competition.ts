@@ -3,7 +3,7 @@ import type { PageLoader, PageRegistry } from './types';
 
 const tournaments = () => import('@/pages/competition/tournaments');
 const rankings = () => import('@/pages/competition/rankings');
-const tournamentPage = lazyPage(() => import('@/pages/competition/tournament'), (m) => m.TournamentPage, ['tournament', 'follow', 'embed', 'download-table']);
+const tournamentPage = lazyPage(() => import('@/pages/competition/tournament'), (m) => m.TournamentPage, ['tournament', 'follow', 'embed', 'download-table', 'scorekeeper-links']);
 const phasePage = lazyPage(() => import('@/pages/competition/phase'), (m) => m.PhasePage, ['phase', 'embed', 'download-table']);
 const multiPage = lazyPage(() => import('@/pages/competition/multi-tournament'), (m) => m.MultiTournamentPage, ['multi-tournament']);
 const createPage = lazyPage(() => tournaments().then((m) => m.loadTournamentCreatePage()), (m) => m.TournamentCreatePage, ['tournaments', 'errors']);
@@ -48,4 +48,5 @@ export const competitionPages: PageRegistry = {
   match: lazyPage(() => import('@/pages/competition/match'), (m) => m.MatchPage, ['match']),
   'venue-board': lazyPage(() => import('@/pages/competition/venue-board'), (m) => m.VenueBoardPage, ['order-of-play']),
   'place-board': lazyPage(() => import('@/pages/competition/venue-board'), (m) => m.PlaceBoardPage, ['order-of-play']),
+  scorekeeper: lazyPage(() => import('@/pages/competition/scorekeeper'), (m) => m.ScorekeeperPage, ['scorekeeper', 'enter-result']),
 };

@@ -26,6 +26,9 @@ interface EnterResultDialogProps {
   statusIds?: readonly number[];
   /** The phase's order of play, where its matches are team encounters played match by match. */
   sequenceId?: number | null;
+  /** Opened by the caller (a match chosen in a bracket) instead of by the dialog's own button, which is then left out. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }
 
 /**
@@ -44,11 +47,16 @@ interface HeldCorrection {
 }
 
 /** The owner's "enter result" button: the sport's form in a dialog, sent with the version of the match it shows. */
-export function EnterResultDialog({ match, rules, homeName, awayName, statusIds = [], sequenceId = null }: EnterResultDialogProps) {
+export function EnterResultDialog({ match, rules, homeName, awayName, statusIds = [], sequenceId = null, open: openFromCaller, onOpenChange }: EnterResultDialogProps) {
   const finished = afterTheFact(statusIds);
   const { t } = useTranslation('enter-result');
   const { t: common } = useTranslation('common');
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = openFromCaller ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   const save = useSaveResult(match.id);
   const correct = useCorrectResult(match.id);
   const [reason, setReason] = useState('');
@@ -157,11 +165,13 @@ export function EnterResultDialog({ match, rules, homeName, awayName, statusIds 
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant={match.result || finished ? 'outline' : 'default'} className="h-11 min-w-32" data-testid="enter-result">
-          {match.result || finished ? t('correct') : t('enter')}
-        </Button>
-      </DialogTrigger>
+      {openFromCaller === undefined ? (
+        <DialogTrigger asChild>
+          <Button variant={match.result || finished ? 'outline' : 'default'} className="h-11 min-w-32" data-testid="enter-result">
+            {match.result || finished ? t('correct') : t('enter')}
+          </Button>
+        </DialogTrigger>
+      ) : null}
       <DialogContent closeLabel={common('actions.close')} className="max-h-[100dvh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{t('title', { home: homeName, away: awayName })}</DialogTitle>

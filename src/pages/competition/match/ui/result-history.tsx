@@ -38,7 +38,7 @@ export function ResultHistory({ matchId, rules, sideNames }: ResultHistoryProps)
             <p className="text-muted-foreground">
               <time dateTime={entry.recordedAt}>{when.format(new Date(entry.recordedAt))}</time>
               {' · '}
-              {entry.userName ?? entry.accountName ?? t('history.unknownAuthor')}
+              {entry.keeperName ? t('history.keeper', { name: entry.keeperName }) : (entry.userName ?? entry.accountName ?? t('history.unknownAuthor'))}
             </p>
             <p className="font-medium tabular-nums">{t('history.change', { before: score(entry.before), after: score(entry.after) })}</p>
             {entry.reason ? <p>{t('history.reason', { reason: entry.reason })}</p> : null}

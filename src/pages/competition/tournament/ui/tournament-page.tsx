@@ -10,6 +10,7 @@ import { StatusActions } from '@/features/tournament/change-status';
 import { TournamentOwnerActions } from '@/features/tournament/edit-tournament';
 import { EmbedButton } from '@/features/share/embed-code';
 import { FollowButton } from '@/features/favorites/follow';
+import { ScorekeeperLinks } from '@/features/tournament/manage-scorekeepers';
 import { PageHeader } from '@/widgets/page-header';
 import { SectionNav } from '@/widgets/section-nav';
 import { ApiRequestError } from '@/shared/api';
@@ -130,6 +131,9 @@ export function TournamentPage() {
               <Suspense fallback={<Spinner label={common('loading')} />}>
                 <OrderOfPlayPanel validId={tournament.id} manage={allowEdit} />
               </Suspense>
+            ) : null}
+            {section === 'phases' && allowEdit && tournament.phases.length > 0 ? (
+              <ScorekeeperLinks validId={tournament.id} phases={tournament.phases.map((phase) => ({ id: phase.id, name: phase.name }))} endDate={tournament.endDate} />
             ) : null}
             {section === 'calendar' ? (
               <>

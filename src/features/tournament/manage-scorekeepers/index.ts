@@ -1,0 +1,1 @@
+export { ScorekeeperLinks } from './ui/scorekeeper-links';

@@ -1,0 +1,1 @@
+export { ScorekeeperPage } from './ui/scorekeeper-page';
