@@ -134,3 +134,4 @@ export { FAVORITE_KINDS, FavoriteInput, FavoriteParams, PersonMatchesQuery } fro
 export type { Favorite, FavoriteKind, FavoriteFeed, FeedMatch, FeedRanking, FeedSide, PersonMatchesPage, Podium } from './favorite.schema';
 export { FOLLOW_MAIL_KINDS, FollowMailInput, UNSUBSCRIBE_SCOPES } from './follow-mail.schema';
 export type { FollowMailKind, FollowMailSettings, UnsubscribeScope } from './follow-mail.schema';
+export { PageRecordsQuery, CardParams, CARD_KINDS } from './share.schema';

@@ -28,6 +28,7 @@ import rankingRoutes from './rankings/routes';
 import calendarRoutes from './calendar/routes';
 import favoriteRoutes from './favorites/routes';
 import personPlayRoutes from './draws/person-routes';
+import shareRoutes from './share/routes';
 
 /** Every area's routes, mounted under /api. Each area is one plugin. */
 export async function registerApi(app: FastifyInstance) {
@@ -61,4 +62,5 @@ export async function registerApi(app: FastifyInstance) {
   await app.register(calendarRoutes, { db: database.db });
   await app.register(favoriteRoutes, { db: database.db });
   await app.register(personPlayRoutes, { db: database.db });
+  await app.register(shareRoutes, { db: database.db, assetRoots: [config.WEB_DIST_DIR, 'public'] });
 }
