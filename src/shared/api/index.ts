@@ -3,3 +3,4 @@ export type { RequestOptions } from './client';
 export { setApiCommunity, setApiLocale, setApiBaseUrl, setApiExtraHeaders } from './context';
 export { createQueryClient } from './query-client';
 export { usePhaseChanges, type LiveChange } from './live';
+export { pageRecordsQuery } from './page-records';
