@@ -112,5 +112,8 @@ export function namedTitle(screen: RouteId, params: Record<string, string>, name
   const known = naming.names.map((key) => names[key]?.trim()).filter((name): name is string => Boolean(name));
   if (known.length === 0) return null;
   const subject = known.join(' · ');
-  return { title: naming.section ? `${subject} · ${sectionLabel(naming.section, locale)}` : subject, subject };
+  const section = naming.section ? sectionLabel(naming.section, locale) : null;
+  // A phase named like its section ("Llaves") is not titled "Llaves · Llaves".
+  const repeated = section !== null && known[known.length - 1]?.toLocaleLowerCase(locale) === section.toLocaleLowerCase(locale);
+  return { title: section && !repeated ? `${subject} · ${section}` : subject, subject };
 }

@@ -55,9 +55,9 @@ export async function cardData(db: Database, kind: CardKind, id: number, locale:
       .innerJoin(communities, eq(communities.id, valids.communityId))
       .where(eq(phases.id, id));
     if (!row) return null;
-    // Format 1 is a round robin in groups; the others end in a bracket.
+    // The tournament is what people know; the phase is the line under it. Format 1 is a round robin in groups.
     const label = row.format === 1 ? sectionLabel('groups', locale) : sectionLabel('brackets', locale);
-    return { kind, label, title: row.name, subtitle: row.tournament, version: versionNumber(row.version ?? ''), community: row.community };
+    return { kind, label, title: row.tournament, subtitle: row.name, version: versionNumber(row.version ?? ''), community: row.community };
   }
   if (kind === 'ranking') {
     const [row] = await db.select({ name: rankings.name, sportId: rankings.sportId, version, community }).from(rankings).innerJoin(communities, eq(communities.id, rankings.communityId)).where(eq(rankings.id, id));

@@ -51,6 +51,8 @@ export default async function shareRoutes(app: FastifyInstance, { db, assetRoots
     const requested = (request.query as Record<string, unknown>).v;
     const current = requested === String(card.version);
     reply.header('etag', etag).header('cache-control', current ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    // Link previews show the card on other sites.
+    reply.header('cross-origin-resource-policy', 'cross-origin');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     let png = cards.get(etag);
     if (!png) {

@@ -181,6 +181,7 @@ describe('share card images', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const png = Buffer.from(await response.arrayBuffer());
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
     expect(png.length).toBeGreaterThan(10_000);

@@ -8,7 +8,7 @@ import { browserShareEnvironment, shareLink } from '../lib/share-link';
 import { announce } from './announce';
 
 /** The page's address as a QR code (SVG drawn in the browser), with the link to copy. */
-export function QrDialog({ url, onClose }: { url: string; onClose: () => void }) {
+export function QrDialog({ open, url, onClose, returnFocus }: { open: boolean; url: string; onClose: () => void; returnFocus: () => void }) {
   const { t } = useTranslation('share');
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
@@ -24,8 +24,16 @@ export function QrDialog({ url, onClose }: { url: string; onClose: () => void })
   }, [url]);
   const copy = async () => announce(await shareLink({ title: document.title, url }, { ...browserShareEnvironment(), touch: false }), t);
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t('close')} className="sm:max-w-sm" data-testid="qr-dialog">
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent
+        closeLabel={t('close')}
+        className="sm:max-w-sm"
+        data-testid="qr-dialog"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t('qrTitle')}</DialogTitle>
           <DialogDescription>{t('qrDescription')}</DialogDescription>

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCodeIcon, Share2Icon } from 'lucide-react';
 import { Button } from '@/shared/ui/button';
@@ -13,6 +13,9 @@ const QrDialog = lazy(() => import('./qr-dialog').then((module) => ({ default: m
 export function ShareButtons() {
   const { t } = useTranslation('share');
   const [qrOpen, setQrOpen] = useState(false);
+  // Mounted from the first press on, so that closing it hands the focus back to the button.
+  const [qrUsed, setQrUsed] = useState(false);
+  const qrButton = useRef<HTMLButtonElement>(null);
   const share = async () => {
     const outcome = await shareLink({ title: document.title, url: pageAddress(window.location) }, browserShareEnvironment());
     announce(outcome, t);
@@ -23,13 +26,17 @@ export function ShareButtons() {
         <Share2Icon aria-hidden="true" />
         <span className="max-sm:sr-only">{t('share')}</span>
       </Button>
-      <Button type="button" variant="outline" size="sm" onClick={() => setQrOpen(true)} aria-label={t('qrLabel')} aria-haspopup="dialog" data-testid="qr-button">
+      <Button type="button" variant="outline" size="sm" ref={qrButton}
+        onClick={() => {
+          setQrUsed(true);
+          setQrOpen(true);
+        }} aria-label={t('qrLabel')} aria-haspopup="dialog" data-testid="qr-button">
         <QrCodeIcon aria-hidden="true" />
         <span className="max-sm:sr-only">{t('qr')}</span>
       </Button>
-      {qrOpen ? (
+      {qrUsed ? (
         <Suspense fallback={null}>
-          <QrDialog url={pageAddress(window.location)} onClose={() => setQrOpen(false)} />
+          <QrDialog open={qrOpen} url={pageAddress(window.location)} onClose={() => setQrOpen(false)} returnFocus={() => qrButton.current?.focus()} />
         </Suspense>
       ) : null}
     </div>
