@@ -52,5 +52,11 @@ for (const [locale, width] of [['es', 375], ['en', 1280]] as const) {
     await page.getByRole('button', { name: texts.share }).click();
     await expect(page.getByText(texts.copied)).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+    // Moving within the app (no new page from the server), the head names the tournament and shows its card.
+    await crumbs.getByRole('link', { name: valid.name }).click();
+    await expect(page).toHaveTitle(new RegExp(`${valid.name} · Torneos$`));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/api/card/${locale}/tournament/${valid.id}\\.png\\?v=\\d+$`));
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   });
 }
