@@ -249,5 +249,6 @@ describe('sitemap', () => {
     expect(byLang('en')).toContain(`${ORIGIN}/en/rankings/${ids.rankingId}`);
     const robots = await (await fetch(`${t.url}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(robots).toContain('Allow: /api/card/');
   });
 });

@@ -71,6 +71,7 @@ export default async function sitemapRoutes(app: FastifyInstance, { db, origin }
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin.replace(/\/$/, '')}/sitemap.xml\n`),
+      // Link previews fetch the card images under /api, and their fetchers read this file.
+      .send(`User-agent: *\nAllow: /\nAllow: /api/card/\nDisallow: /api/\n\nSitemap: ${origin.replace(/\/$/, '')}/sitemap.xml\n`),
   );
 }
