@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
 
 const TOURNAMENTS_ES = 'CREA, MODIFICA Y GESTIONA TORNEOS Y LIGAS';
@@ -66,32 +66,50 @@ test.describe('banner', () => {
   });
 });
 
+/** The names the server reads for an address's records (the breadcrumbs show them instead of the kind's word). */
+async function recordNames(request: APIRequestContext, path: string): Promise<Record<string, string>> {
+  const response = await request.get(`/api/page/records?path=${encodeURIComponent(path)}`);
+  // An address naming a missing record keeps the kind's words.
+  if (!response.ok()) return {};
+  return ((await response.json()) as { data: { names: Record<string, string> } }).data.names;
+}
+
 test.describe('breadcrumbs', () => {
-  test('a ranking balance reads Ranking › Modalidad › Torneos › Torneo › Balance', async ({ page }) => {
+  test('a ranking balance reads ranking › table › tournaments › tournament › balance, by name', async ({ page, request }) => {
     const shell = new AppShell(page);
-    await shell.open('/rankings/3/modalidades/4/torneos/5/balances/6');
-    await expect(shell.crumbs).toHaveText(['Ranking', 'Modalidad', 'Torneos', 'Torneo', 'Balance']);
-    await expect(shell.breadcrumbs.getByRole('link', { name: 'Torneo', exact: true })).toHaveAttribute('href', '/rankings/3/modalidades/4/torneos/5');
+    const path = '/rankings/3/modalidades/4/torneos/5/balances/6';
+    const names = await recordNames(request, path);
+    expect(names.ranking && names.modality && names.tournament).toBeTruthy();
+    await shell.open(path);
+    await expect(shell.crumbs).toHaveText([names.ranking ?? '', names.modality ?? '', 'Torneos', names.tournament ?? '', 'Balance']);
+    await expect(shell.breadcrumbs.getByRole('link', { name: names.tournament, exact: true })).toHaveAttribute('href', '/rankings/3/modalidades/4/torneos/5');
     await expect(shell.breadcrumbs.locator('[aria-current="page"]')).toHaveText('Balance');
   });
 
-  test('the tournament trail goes through the multi-tournament to the groups', async ({ page }) => {
+  test('the tournament trail goes through the multi-tournament to the groups, naming each', async ({ page, request }) => {
     const shell = new AppShell(page);
-    await shell.open('/multi-torneos/2/torneos/5/fases/7/grupos');
-    await expect(shell.crumbs).toHaveText(['Torneos', 'Torneo Múltiple', 'Torneo', 'Fases', 'Grupos']);
+    const nested = '/multi-torneos/2/torneos/5/fases/7/grupos';
+    const names = await recordNames(request, nested);
+    await shell.open(nested);
+    await expect(shell.crumbs).toHaveText(['Torneos', names.multi ?? 'Torneo Múltiple', names.tournament ?? 'Torneo', names.phase ?? 'Fases', 'Grupos']);
+    const valid = await recordNames(request, '/en/valids/5/calendar');
     await shell.open('/en/valids/5/calendar');
-    await expect(shell.crumbs).toHaveText(['Tournaments', 'Tournament', 'Calendar']);
+    await expect(shell.crumbs).toHaveText(['Tournaments', valid.tournament ?? 'Tournament', 'Calendar']);
+    const player = await recordNames(request, '/en/players/9/rankings/3/modalities/4/balances/6');
     await shell.open('/en/players/9/rankings/3/modalities/4/balances/6');
-    await expect(shell.crumbs).toHaveText(['Player', 'Ranking', 'Modality', 'Balance']);
+    await expect(shell.crumbs).toHaveText([player.person ?? 'Player', player.ranking ?? 'Ranking', player.modality ?? 'Modality', 'Balance']);
+    const coach = await recordNames(request, '/entrenadores/9/rankings/3/modalidades/4');
     await shell.open('/entrenadores/9/rankings/3/modalidades/4');
-    await expect(shell.crumbs).toHaveText(['Entrenador', 'Ranking', 'Modalidad']);
+    await expect(shell.crumbs).toHaveText([coach.person ?? 'Entrenador', coach.ranking ?? 'Ranking', coach.modality ?? 'Modalidad']);
   });
 
-  test('very small screens keep the last three steps', async ({ page }) => {
+  test('very small screens keep the last three steps', async ({ page, request }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const shell = new AppShell(page);
-    await shell.open('/rankings/3/modalidades/4/torneos/5/balances/6');
-    await expect(shell.breadcrumbs.locator('li[data-crumb]:visible')).toHaveText(['Torneos', 'Torneo', 'Balance']);
+    const path = '/rankings/3/modalidades/4/torneos/5/balances/6';
+    const names = await recordNames(request, path);
+    await shell.open(path);
+    await expect(shell.breadcrumbs.locator('li[data-crumb]:visible')).toHaveText(['Torneos', names.tournament ?? '', 'Balance']);
   });
 });
 

@@ -14,7 +14,8 @@ import { isEmbedPath } from '@domain/routes';
 import securityHeaders from './plugins/security-headers';
 import apiCacheHeaders from './plugins/api-cache-headers';
 import { registerWeb } from './plugins/web';
-import { pageRecordsExist } from './lib/page-records';
+import { pageRecords } from './lib/page-records';
+import sitemapRoutes from './modules/share/sitemap';
 import { createKnownSessions, createRenderToken, exemptWebRoutes, rateLimitOptions, type KnownSessions } from './lib/rate-limits';
 import communityScope from './modules/communities/scope';
 import { createMailer, type Mailer } from './modules/mail/service';
@@ -151,6 +152,7 @@ export async function buildApp({ config, database, redis, mailer, onRoute }: App
   await app.register(auth, { db: database.db });
   await app.register(registerApi, { prefix: '/api' });
   await app.register(unsubscribePage, { db: database.db });
-  await registerWeb(app, { distDir: config.WEB_DIST_DIR, rendering: { thread: config.RENDER_THREAD, timeoutMs: config.RENDER_TIMEOUT_MS }, renderToken: renderer.token, recordsExist: (match) => pageRecordsExist(database.db, match) });
+  await app.register(sitemapRoutes, { db: database.db, origin: config.PUBLIC_URL });
+  await registerWeb(app, { distDir: config.WEB_DIST_DIR, rendering: { thread: config.RENDER_THREAD, timeoutMs: config.RENDER_TIMEOUT_MS }, renderToken: renderer.token, records: (match) => pageRecords(database.db, match) });
   return app;
 }

@@ -142,3 +142,4 @@ export { DESK_STATES, DeskStateInput } from './order-of-play.schema';
 export type { DeskState, OrderOfPlay, OrderOfPlayCourt, OrderOfPlayMatch, OrderOfPlayStage } from './order-of-play.schema';
 export { SCOREKEEPER_HEADER, SCOREKEEPER_MESSAGES, SCOREKEEPER_NAME_MAX, SCOREKEEPER_SCOPES, ScorekeeperLinkInput, ScorekeeperListQuery, ScorekeeperResultInput } from './scorekeeper.schema';
 export type { ScorekeeperLink, ScorekeeperLinkCreated, ScorekeeperMatch, ScorekeeperMessageKey, ScorekeeperScope, ScorekeeperScopeView } from './scorekeeper.schema';
+export { PageRecordsQuery, CardParams, CARD_KINDS } from './share.schema';

@@ -66,3 +66,21 @@ describe('renderHeadHtml', () => {
     expect(html).not.toContain('robots');
   });
 });
+
+describe('pageHead with the names of the records', () => {
+  it('titles a phase section by its tournament and phase, and shows the card', () => {
+    const match = matchRoute('/torneos/5/fases/7/llaves');
+    if (!match) throw new Error('no route');
+    const head = pageHead(match, ORIGIN, { names: { multi: 'Campeonato 2026', tournament: 'Individual Masculino', phase: 'Fase final' }, card: { kind: 'phase', id: 7, version: 3 } });
+    expect(head.title).toBe('Campeonato 2026 · Individual Masculino · Fase final · Llaves · Torneos');
+    expect(head.description).toMatch(/^Campeonato 2026 · Individual Masculino · Fase final: /);
+    expect(head).toMatchObject({ card: 'summary_large_image', image: `${ORIGIN}/api/card/es/phase/7.png?v=3` });
+  });
+
+  it('does not repeat a section word the phase is named by, and keeps generic texts without names', () => {
+    const match = matchRoute('/en/tournaments/5/phases/7/brackets');
+    if (!match) throw new Error('no route');
+    expect(pageHead(match, ORIGIN, { names: { tournament: 'Cup', phase: 'Brackets' } }).title).toBe('Cup · Brackets · Torneos');
+    expect(pageHead(match, ORIGIN, { names: {} })).toMatchObject({ title: 'Phase brackets · Torneos', card: 'summary', image: `${ORIGIN}/og/default.png` });
+  });
+});

@@ -1,6 +1,7 @@
 import { IMAGE, type Locale } from '../catalog';
 import { HEAD_MARKER } from './head-marker';
 import { twinOfMatch, type RouteMatch } from './match-route';
+import { namedTitle, type PageCard, type PageNames } from './page-names';
 import { PAGE_TEXTS } from './page-texts';
 import { EMBED_SCREENS } from './embed';
 import { PRIVATE_SCREENS, screenOf } from './screens';
@@ -17,7 +18,7 @@ export interface PageHead {
   imageWidth: number;
   imageHeight: number;
   canonical: string;
-  card: 'summary';
+  card: 'summary' | 'summary_large_image';
   /** hreflang → absolute URL of the same screen in each language. */
   alternates: { hreflang: string; href: string }[];
   noindex: boolean;
@@ -36,22 +37,38 @@ function fullTitle(title: string, isHome: boolean): string {
   return isHome ? `${SITE_NAME} · ${title}` : `${title} · ${SITE_NAME}`;
 }
 
-/** The head of a matched screen; `origin` is the public address (`https://torneos.example`). */
-export function pageHead(match: RouteMatch, origin: string): PageHead {
+/** What the server read about the records a screen's address names. */
+export interface PageRecords {
+  names: PageNames;
+  card?: PageCard;
+}
+
+/** The address of a record's share image: its version is part of it, so a changed record is a new image. */
+export function cardImagePath(card: PageCard, locale: Locale): string {
+  return `/api/card/${locale}/${card.kind}/${card.id}.png?v=${card.version}`;
+}
+
+/**
+ * The head of a matched screen; `origin` is the public address (`https://torneos.example`). With the names of its
+ * records the title and description say which tournament, phase, person or ranking it shows.
+ */
+export function pageHead(match: RouteMatch, origin: string, records?: PageRecords): PageHead {
   const screen = screenOf(match.id);
   const texts = PAGE_TEXTS[screen] ?? NOT_FOUND_TEXT;
   const { locale } = match;
   const es = twinOfMatch(match, 'es');
   const en = twinOfMatch(match, 'en');
+  const named = records ? namedTitle(screen, match.params, records.names, locale) : null;
+  const card = named ? records?.card : undefined;
   return {
     locale,
-    title: fullTitle(texts.title[locale], screen === 'home'),
-    description: texts.description[locale],
-    image: absolute(origin, DEFAULT_META_IMAGE),
+    title: fullTitle(named?.title ?? texts.title[locale], screen === 'home'),
+    description: named ? `${named.subject}: ${texts.description[locale]}` : texts.description[locale],
+    image: absolute(origin, card ? cardImagePath(card, locale) : DEFAULT_META_IMAGE),
     imageWidth: IMAGE.metaImage.width,
     imageHeight: IMAGE.metaImage.height,
     canonical: absolute(origin, locale === 'es' ? es : en),
-    card: 'summary',
+    card: card ? 'summary_large_image' : 'summary',
     alternates: [
       { hreflang: 'es', href: absolute(origin, es) },
       { hreflang: 'en', href: absolute(origin, en) },
@@ -97,6 +114,7 @@ export function headTags(head: PageHead): HeadTag[] {
     meta('property', 'og:image', head.image),
     meta('property', 'og:image:width', String(head.imageWidth)),
     meta('property', 'og:image:height', String(head.imageHeight)),
+    meta('property', 'og:image:alt', head.title),
     meta('name', 'twitter:card', head.card),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),

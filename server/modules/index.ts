@@ -32,6 +32,7 @@ import entryImportRoutes from './entry-import/routes';
 import exportRoutes from './exports/routes';
 import orderOfPlayRoutes from './order-of-play/routes';
 import scorekeeperRoutes from './scorekeepers/routes';
+import shareRoutes from './share/routes';
 
 /** Every area's routes, mounted under /api. Each area is one plugin. */
 export async function registerApi(app: FastifyInstance) {
@@ -69,4 +70,5 @@ export async function registerApi(app: FastifyInstance) {
   await app.register(entryImportRoutes, { db: database.db });
   await app.register(exportRoutes, { db: database.db });
   await app.register(scorekeeperRoutes, { db: database.db, attemptsMax: config.AUTH_RATE_LIMIT_MAX });
+  await app.register(shareRoutes, { db: database.db, assetRoots: [config.WEB_DIST_DIR, 'public'] });
 }

@@ -82,6 +82,7 @@ describe('pages served by the API server', () => {
     expect(res.html).toContain('name="robots" content="noindex"');
   });
 
+  // Seeding the demo takes most of this test, and long on a busy machine.
   it('answers a detail address whose record does not exist with 404 and the not-found head', async () => {
     await seedDemoIfEmpty(t.database.db);
     const { db } = t.database;
@@ -97,7 +98,7 @@ describe('pages served by the API server', () => {
       expect(res.status, missing).toBe(404);
       expect(tag(res.html, /name="robots" content="([^"]*)"/), missing).toBe('noindex');
     }
-  });
+  }, 120_000);
 
   it('answers a missing file (an old asset) with a plain 404, not the web app', async () => {
     const res = await page('/static/js/gone.1234.js');

@@ -6,7 +6,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { COMMUNITY_COOKIE, COMMUNITY_QUERY_PARAM, SLUG_PATTERN } from '@domain/contract';
-import { escapeHtml, localeOfPath, matchRoute, matchTabPrefix, matchUnknownTab, notFoundHead, pageHead, renderHeadHtml, twinOfMatch, type PageHead, type RouteMatch } from '@domain/routes';
+import { escapeHtml, localeOfPath, matchRoute, matchTabPrefix, matchUnknownTab, notFoundHead, pageHead, renderHeadHtml, twinOfMatch, type PageHead, type PageRecords, type RouteMatch } from '@domain/routes';
 import type { Tables } from './api-cache-headers';
 import { requestSessionToken } from './auth';
 import { sendApiNotFound } from './errors';
@@ -14,8 +14,8 @@ import { openRenderer, type PageRenderer, type RenderedParts, type RendererOptio
 
 export interface WebOptions {
   distDir: string;
-  /** Whether the records a screen's address names exist; a missing one makes the page a 404. */
-  recordsExist?: (match: RouteMatch) => Promise<boolean>;
+  /** The names of the records a screen's address names (for its head), or null when one is missing: the page is a 404. */
+  records?: (match: RouteMatch) => Promise<PageRecords | null>;
   /** Sent by the renderer with its API requests, which the rate limits then leave out. */
   renderToken?: string;
   /** Where screens are rendered, and how long one may take (see `openRenderer`). */
@@ -328,8 +328,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     indexHtml ??= await withScriptIntegrity(await readFile(indexFile, 'utf8'), root);
     const matched = matchRoute(pathname);
     // A detail address whose record does not exist is as missing as an unknown address.
-    const match = matched && (!options.recordsExist || (await options.recordsExist(matched))) ? matched : null;
-    const head = match ? pageHead(match, origin) : notFoundHead(localeOfPath(pathname), origin);
+    const records = matched && options.records ? await options.records(matched) : undefined;
+    const match = matched && records !== null ? matched : null;
+    const head = match ? pageHead(match, origin, records ?? undefined) : notFoundHead(localeOfPath(pathname), origin);
     const policy = reply.getHeader('content-security-policy');
     const page = withStyleNonce(htmlForHead(indexHtml, head), typeof policy === 'string' ? policy : '', randomBytes(16).toString('base64'));
     if (page.policy) reply.header('content-security-policy', page.policy);

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
-import type { RouteMatch } from '@domain/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import type { PageRecords, RouteMatch } from '@domain/routes';
+import { pageRecordsQuery } from '@/shared/api';
 import { HEAD_MARKER } from '@domain/routes/head-marker';
 import type * as PageHeadModule from '@domain/routes/page-head';
 
 type HeadModule = typeof PageHeadModule;
 
-function writeHead(module: HeadModule, route: RouteMatch | null, notFoundLocale: 'es' | 'en') {
+function writeHead(module: HeadModule, route: RouteMatch | null, notFoundLocale: 'es' | 'en', records?: PageRecords) {
   const { headTags, notFoundHead, pageHead } = module;
-  const head = route ? pageHead(route, window.location.origin) : notFoundHead(notFoundLocale, window.location.origin);
+  const head = route ? pageHead(route, window.location.origin, records) : notFoundHead(notFoundLocale, window.location.origin);
   document.title = head.title;
   for (const old of document.head.querySelectorAll(`[${HEAD_MARKER}]`)) old.remove();
   const fragment = document.createDocumentFragment();
@@ -37,22 +39,38 @@ function takeServerHead(): boolean {
   return served;
 }
 
+/** Addresses that name a record (an id or a slug besides the tab), whose title carries its name. */
+const namesRecord = (route: RouteMatch | null) => route !== null && Object.keys(route.params).some((name) => name !== 'selectedTab' && name !== 'slug');
+
 /**
  * Writes the page's title, description, image, canonical and language alternates into the document head on every
  * route change, replacing the tags the server wrote for the first page. The page texts load apart from the app:
- * the first page's head is already in the HTML.
+ * the first page's head is already in the HTML. A page about a record gets its generic head at once, then the one
+ * naming the record when the names arrive (the breadcrumbs read the same query).
  */
 export function HeadSync({ route, notFoundLocale }: { route: RouteMatch | null; notFoundLocale: 'es' | 'en' }) {
+  const queryClient = useQueryClient();
   useEffect(() => {
     // The server wrote the first page's head into the HTML: the texts are only needed from the first navigation on.
     if (takeServerHead()) return;
     let current = true;
+    const path = window.location.pathname;
     void import('@domain/routes/page-head').then((module) => {
-      if (current) writeHead(module, route, notFoundLocale);
+      if (!current) return;
+      const known = namesRecord(route) ? queryClient.getQueryData(pageRecordsQuery(path).queryKey) : undefined;
+      writeHead(module, route, notFoundLocale, known);
+      if (known || !namesRecord(route)) return;
+      queryClient.fetchQuery(pageRecordsQuery(path)).then(
+        (records) => {
+          if (current) writeHead(module, route, notFoundLocale, records);
+        },
+        // Without the names the generic head stays.
+        () => undefined,
+      );
     });
     return () => {
       current = false;
     };
-  }, [route, notFoundLocale]);
+  }, [route, notFoundLocale, queryClient]);
   return null;
 }

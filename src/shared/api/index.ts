@@ -4,3 +4,4 @@ export { setApiCommunity, setApiLocale, setApiBaseUrl, setApiExtraHeaders } from
 export { createQueryClient } from './query-client';
 export { usePhaseChanges, type LiveChange } from './live';
 export { useBoardChanges, type BoardScope } from './board-live';
+export { pageRecordsQuery } from './page-records';

@@ -33,4 +33,12 @@ describe('breadcrumbTrail', () => {
   ] as const)('%s %o → %o', (id, params, expected) => {
     expect(labels(breadcrumbTrail(id, params))).toEqual(expected);
   });
+
+  it('marks the steps that stand for a record with the name they show', () => {
+    const names = (trail: ReturnType<typeof breadcrumbTrail>) => trail.map((crumb) => crumb.name ?? null);
+    expect(names(breadcrumbTrail('multi-nested-phase-brackets', { tournamentId: '2', validId: '5', phaseId: '7' }))).toEqual([null, 'multi', 'tournament', 'phase', null]);
+    expect(names(breadcrumbTrail('tournament-detail', { validId: '5', selectedTab: 'fases' }))).toEqual([null, 'tournament', null]);
+    expect(names(breadcrumbTrail('ranking-balance', { rankingId: '3', rankingModalityId: '4', validId: '5', balanceId: '6' }))).toEqual(['ranking', 'modality', null, 'tournament', null]);
+    expect(names(breadcrumbTrail('players-ranking', { personId: '9', rankingId: '3' }))).toEqual(['person', 'ranking']);
+  });
 });

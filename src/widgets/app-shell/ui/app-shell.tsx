@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RouteMatch } from '@domain/routes';
-import { isBare, isFullWidth, localeOfPath, tabSlug } from '@/shared/routes';
+import type { RouteId, RouteMatch } from '@domain/routes';
+import { isBare, isFullWidth, localeOfPath, screenOf, tabSlug } from '@/shared/routes';
 import { breadcrumbTrail } from '../lib/breadcrumb-trail';
 import { Banner, type BannerView } from './banner';
 import { Footer } from './footer';
@@ -12,6 +12,27 @@ import { Suspense } from '@/shared/lib/hydration';
 const ProgressBar = lazy(() => import('@/shared/ui/progress-bar').then((module) => ({ default: module.ProgressBar })));
 const Breadcrumbs = lazy(() => import('./breadcrumbs').then((module) => ({ default: module.Breadcrumbs })));
 const Toaster = lazy(() => import('@/shared/ui/toaster').then((module) => ({ default: module.Toaster })));
+const ShareButtons = lazy(() => import('@/features/publish/share-page').then((module) => ({ default: module.ShareButtons })));
+
+/** Public screens about one record, which carry the share and QR buttons. */
+const SHAREABLE = new Set<RouteId>([
+  'tournament-detail',
+  'tournament-calendar',
+  'tournament-inscriptions',
+  'phase-tab',
+  'phase-calendar',
+  'phase-draws',
+  'phase-groups',
+  'phase-brackets',
+  'multi-tournament',
+  'match',
+  'ranking',
+  'ranking-modality',
+  'players-detail',
+  'teams-detail',
+  'doubles-detail',
+  'club',
+]);
 
 export interface AppShellProps {
   /** The screen on show; null on the not-found screen. */
@@ -46,6 +67,7 @@ export function AppShell({ route, pathname, loading, banner, children }: AppShel
       </main>
     );
   }
+  const shareable = route !== null && SHAREABLE.has(screenOf(route.id));
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only print:hidden focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">
@@ -60,10 +82,21 @@ export function AppShell({ route, pathname, loading, banner, children }: AppShel
         <TopBar locale={locale} />
       </header>
       <Banner banner={banner} />
-      {route && trail.length > 1 ? (
-        <Suspense fallback={<div className="h-9" />}>
-          <Breadcrumbs trail={trail} locale={route.locale} />
-        </Suspense>
+      {route && (trail.length > 1 || shareable) ? (
+        <div className="mx-auto flex w-full max-w-7xl items-start gap-2 px-4 pt-4 print:hidden">
+          <div className="min-w-0 flex-1">
+            {trail.length > 1 ? (
+              <Suspense fallback={<div className="h-9" />}>
+                <Breadcrumbs trail={trail} locale={route.locale} pathname={pathname} />
+              </Suspense>
+            ) : null}
+          </div>
+          {shareable ? (
+            <Suspense fallback={<div className="h-9 w-24" />}>
+              <ShareButtons />
+            </Suspense>
+          ) : null}
+        </div>
       ) : null}
       {/* At least a screen tall: the footer starts below the first screen, so content arriving later pushes nothing visible. */}
       <main id="main" tabIndex={-1} className={fullWidth ? 'min-h-dvh w-full flex-1 px-4 outline-none' : 'mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 outline-none'} data-width={fullWidth ? 'full' : 'limited'}>

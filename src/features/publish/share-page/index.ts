@@ -1,0 +1,1 @@
+export { ShareButtons } from './ui/share-buttons';
