@@ -12,7 +12,7 @@ import { Suspense } from '@/shared/lib/hydration';
 const ProgressBar = lazy(() => import('@/shared/ui/progress-bar').then((module) => ({ default: module.ProgressBar })));
 const Breadcrumbs = lazy(() => import('./breadcrumbs').then((module) => ({ default: module.Breadcrumbs })));
 const Toaster = lazy(() => import('@/shared/ui/toaster').then((module) => ({ default: module.Toaster })));
-const ShareButtons = lazy(() => import('@/features/publish/share-page').then((module) => ({ default: module.ShareButtons })));
+const ShareButtons = lazy(() => import('@/features/share/share-page').then((module) => ({ default: module.ShareButtons })));
 
 /** Public screens about one record, which carry the share and QR buttons. */
 const SHAREABLE = new Set<RouteId>([
