@@ -95,4 +95,6 @@ export const PAGE_TEXTS: Partial<Record<RouteId, PageText>> = {
   'referees-detail': text('Árbitro', 'Referee', 'Perfil de un árbitro.', 'A referee’s profile.'),
   affiliates: text('Afiliados', 'Affiliates', 'Los afiliados de la comunidad.', 'The community’s affiliates.'),
   'affiliates-detail': text('Afiliado', 'Affiliate', 'Perfil de un afiliado.', 'An affiliate’s profile.'),
+  'tournament-print': text('Hoja para imprimir del torneo', 'Printable tournament sheet', 'Posiciones finales y orden de juego del torneo, listos para imprimir en A4 o guardar como PDF.', 'Final positions and order of play of the tournament, ready to print on A4 or save as PDF.'),
+  'phase-print': text('Hoja para imprimir de la fase', 'Printable phase sheet', 'Grupos, llaves, planillas de juego y hojas de encuentro de la fase, listos para imprimir en A4 o guardar como PDF.', 'Groups, bracket, score cards and team match sheets of the phase, ready to print on A4 or save as PDF.'),
 };

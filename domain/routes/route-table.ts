@@ -110,6 +110,8 @@ export const ROUTES = [
   { id: 'referees-detail', es: '/arbitros/:personId', en: '/en/referees/:personId' },
   { id: 'affiliates', es: '/afiliados', en: '/en/affiliates' },
   { id: 'affiliates-detail', es: '/afiliados/:affiliateId', en: '/en/affiliates/:affiliateId' },
+  { id: 'tournament-print', es: '/torneos/:validId/imprimir/:sheet', en: '/en/tournaments/:validId/print/:sheet' },
+  { id: 'phase-print', es: '/torneos/:validId/fases/:phaseId/imprimir/:sheet', en: '/en/tournaments/:validId/phases/:phaseId/print/:sheet' },
 ] as const satisfies readonly { id: string; es: string; en: string }[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

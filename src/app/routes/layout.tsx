@@ -3,7 +3,8 @@ import { useUnit } from 'effector-react';
 import { matchRoute, matchTabPrefix } from '@domain/routes/match-route';
 import { AppShell } from '@/widgets/app-shell';
 import { NotFoundPage } from '@/pages/site/not-found';
-import { localeOfPath } from '@/shared/routes';
+import { isBareScreen, localeOfPath } from '@/shared/routes';
+import { Suspense } from '@/shared/lib/hydration';
 import { $banner } from '../model/banner.model';
 import { CommunitySync } from '../model/community-sync';
 import { HeadSync } from '../model/head-sync';
@@ -26,6 +27,21 @@ export function Layout() {
   const location = useLocation();
   const { route, known } = useScreen(location.pathname);
   const [loading, banner] = useUnit([$routeChanging, $banner]);
+  if (route && isBareScreen(route.id)) {
+    // A printable sheet: the page alone, without the app's frame, as it prints.
+    return (
+      <LocaleSync>
+        <CommunitySync />
+        <NavigationTracker route={route} locationKey={location.key} />
+        <HeadSync route={route} notFoundLocale={localeOfPath(location.pathname)} />
+        <main id="main" tabIndex={-1} className="outline-none">
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </LocaleSync>
+    );
+  }
   return (
     <LocaleSync>
       <CommunitySync />

@@ -54,3 +54,10 @@ const FULL_WIDTH: ReadonlySet<RouteId> = new Set<RouteId>([
 export function isFullWidth(id: RouteId | null): boolean {
   return id !== null && FULL_WIDTH.has(id);
 }
+
+/** Screens shown without the app's frame (no top bar, banner, breadcrumbs or footer): the printable sheets. */
+const BARE: ReadonlySet<RouteId> = new Set<RouteId>(['tournament-print', 'phase-print']);
+
+export function isBareScreen(id: RouteId | null): boolean {
+  return id !== null && BARE.has(id);
+}

@@ -3,8 +3,8 @@ import type { PageLoader, PageRegistry } from './types';
 
 const tournaments = () => import('@/pages/competition/tournaments');
 const rankings = () => import('@/pages/competition/rankings');
-const tournamentPage = lazyPage(() => import('@/pages/competition/tournament'), (m) => m.TournamentPage, ['tournament', 'follow']);
-const phasePage = lazyPage(() => import('@/pages/competition/phase'), (m) => m.PhasePage, ['phase']);
+const tournamentPage = lazyPage(() => import('@/pages/competition/tournament'), (m) => m.TournamentPage, ['tournament', 'follow', 'print']);
+const phasePage = lazyPage(() => import('@/pages/competition/phase'), (m) => m.PhasePage, ['phase', 'print']);
 const multiPage = lazyPage(() => import('@/pages/competition/multi-tournament'), (m) => m.MultiTournamentPage, ['multi-tournament']);
 const createPage = lazyPage(() => tournaments().then((m) => m.loadTournamentCreatePage()), (m) => m.TournamentCreatePage, ['tournaments', 'errors']);
 const rankingPage = lazyPage(() => import('@/pages/competition/ranking'), (m) => m.RankingPage, ['ranking', 'follow']);
@@ -46,4 +46,5 @@ export const competitionPages: PageRegistry = {
   'rankings-rating-system': lazyPage(rankings, (m) => m.RatingSystemPage, ['rankings', 'ranking']),
   ...family(['ranking', 'ranking-tournaments', 'ranking-modality', 'ranking-modality-tournaments', 'ranking-modality-tournament', 'ranking-balance'], rankingPage),
   match: lazyPage(() => import('@/pages/competition/match'), (m) => m.MatchPage, ['match']),
+  ...family(['tournament-print', 'phase-print'], lazyPage(() => import('@/pages/competition/print'), (m) => m.PrintPage, ['print', 'group-table'])),
 };

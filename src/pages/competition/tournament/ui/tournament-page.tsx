@@ -10,6 +10,7 @@ import { StatusActions } from '@/features/tournament/change-status';
 import { TournamentOwnerActions } from '@/features/tournament/edit-tournament';
 import { FollowButton } from '@/features/favorites/follow';
 import { PageHeader } from '@/widgets/page-header';
+import { PrintMenu } from '@/widgets/print-menu';
 import { SectionNav } from '@/widgets/section-nav';
 import { ApiRequestError } from '@/shared/api';
 import { href, tabFromSlug, tabSlug, tournamentRouteOf, useCurrentRoute, useLocale, type RouteParams } from '@/shared/routes';
@@ -106,6 +107,7 @@ export function TournamentPage() {
               actions={
                 <>
                   <FollowButton kind="tournament" targetId={tournament.id} name={tournament.name} />
+                  <PrintMenu level="tournament" validId={tournament.id} />
                   {allowEdit ? (
                     <>
                       <StatusActions scope="valid" id={tournament.id} statusId={tournament.statusId} version={tournament.version} name={tournament.name} schedule={{ inscriptionEnd: tournament.inscriptionEnd, endDate: tournament.endDate }} />
