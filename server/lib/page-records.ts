@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { MODALITY_IDS } from '@domain/catalog';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RouteMatch } from '@domain/routes';
+import { printSheetFromSlug } from '@domain/routes/print-sheets';
 import type { Database } from '../db/client';
 import { clubs, communities, multiTournaments, organizers, persons, phases, valids } from '../db/schema';
 
@@ -35,6 +36,11 @@ const RECORD_COLUMNS: Record<string, { column: PgColumn; numeric: boolean }> = {
  */
 export async function pageRecordsExist(db: Database, match: RouteMatch): Promise<boolean> {
   for (const [name, value] of Object.entries(match.params)) {
+    if (name === 'sheet') {
+      // A printable sheet's word names one of its level's sheets.
+      if (!printSheetFromSlug(match.id === 'phase-print' ? 'phase' : 'tournament', value)) return false;
+      continue;
+    }
     if (name === 'personId' || name === 'affiliateId') {
       // A person's screens are by kind: /entrenadores/{id} of a player names no coach.
       const modalityId = name === 'affiliateId' ? MODALITY_IDS.affiliate : PERSON_SCREENS[match.id.split('-')[0] ?? ''];

@@ -11,6 +11,6 @@ export { useCurrentRoute } from './use-current-route';
 export { useLocale } from './use-locale';
 export { TOURNAMENT_ROUTE_SETS, tournamentRouteOf } from './tournament-sets';
 export type { TournamentLevel, TournamentRouteSet } from './tournament-sets';
-export { PRINT_SHEETS, printSheetSlug, printSheetFromSlug } from './print-sheets';
-export type { PrintLevel, PrintSheet } from './print-sheets';
+export { PRINT_SHEETS, printSheetSlug, printSheetFromSlug } from '@domain/routes/print-sheets';
+export type { PrintLevel, PrintSheet } from '@domain/routes/print-sheets';
 export { isBareScreen } from './route-layout';

@@ -50,7 +50,7 @@ function GroupBlock({ group }: { group: GroupDetail }) {
               </th>
               {order.map((column) => (
                 <td key={column} className={row === column ? 'pg-cell pg-self' : 'pg-cell'}>
-                  {row === column ? '' : (cells.get(cellKey(row, column)) ?? '')}
+                  {row === column ? <span aria-hidden="true">—</span> : (cells.get(cellKey(row, column)) ?? '')}
                 </td>
               ))}
             </tr>

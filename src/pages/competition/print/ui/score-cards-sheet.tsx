@@ -52,8 +52,7 @@ function ScoreCard({ card, labels, format, liveUrl }: { card: CardData; labels: 
           <figcaption>{t('cards.live')}</figcaption>
         </figure>
       </div>
-      <table className="print-table pc-boxes">
-        <caption className="sr-only">{t('cards.boxes')}</caption>
+      <table className="print-table pc-boxes" aria-label={t('cards.boxes')}>
         <thead>
           <tr>
             <th scope="col">{t('cards.side')}</th>

@@ -1,4 +1,4 @@
-import type { Locale } from '@domain/catalog';
+import type { Locale } from '../catalog';
 
 /**
  * The printable sheets and their address words per language: a tournament's (final positions, order of play) and
