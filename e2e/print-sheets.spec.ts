@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { createPlayablePhase, drawPhase } from './pages/competition-api';
+import { createPlayablePhase, createTeamLeague, drawPhase } from './pages/competition-api';
 import { authHeaders, signIn } from './pages/session';
 
 test.describe.configure({ timeout: 180_000 });
@@ -112,4 +112,33 @@ test('the Print menu opens a sheet on its own page in both languages, phones inc
   const unknownSheet = await page.goto(`/en/tournaments/${knockout.validId}/print/nothing-here`);
   expect(unknownSheet?.status()).toBe(404);
   await expect(page.getByTestId('not-found')).toBeVisible();
+});
+
+test('a team encounter prints its match sheet, and the order of play lists it on its court at its local time', async ({ page, context, baseURL, request }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await signIn(context, baseURL ?? '', 'organizador');
+  const headers = await authHeaders(context);
+  const tag = Date.now().toString(36);
+  const league = await createTeamLeague(request, headers, { name: `Liga Equipos ${tag}`, tag });
+  const places = (await (await request.get('/api/place?size=1', { headers })).json()) as { data: { items: { id: number; name: string }[] } };
+  const place = places.data.items[0];
+  if (!place) throw new Error('the demo data has no place');
+  const scheduled = await request.post('/api/calendar/schedule', {
+    headers,
+    data: { validId: league.validId, days: [{ date: '2027-05-01', start: '10:00', end: '18:00' }], places: [{ placeId: place.id, courts: ['3'] }], durationMinutes: 60, restMinutes: 0, replace: true },
+  });
+  expect(scheduled.ok(), await scheduled.text()).toBe(true);
+
+  const sheetPages = await printSheet(page, `/en/tournaments/${league.validId}/phases/${league.phaseId}/print/team-sheets`, 'portrait', 'team-sheet-en');
+  await expect(page.getByTestId('team-sheet-page')).toHaveCount(1);
+  await expect(page.getByTestId('team-sheet-page')).toContainText(league.teams[0]?.name ?? '');
+  await expect(page.getByRole('rowheader', { name: 'A', exact: true })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'X', exact: true })).toBeVisible();
+  expect(sheetPages).toBe(1);
+
+  const playPages = await printSheet(page, `/torneos/${league.validId}/imprimir/orden-de-juego`, 'portrait', 'order-of-play-es');
+  await expect(page.getByTestId('play-court')).toHaveCount(1);
+  await expect(page.getByTestId('play-court')).toContainText(`${place.name} · mesa o cancha 3`);
+  await expect(page.getByTestId('play-court').getByRole('row').nth(1)).toContainText('10:00');
+  expect(playPages).toBe(1);
 });
