@@ -2,10 +2,10 @@ import type { Locale } from '@domain/catalog';
 import { formatDay, formatTime, zonedMoment, type CalendarEntry } from '@/entities/calendar';
 
 /** When and where a match is played, in the community's time zone, as the calendar has it. */
-export function placeOf(entry: CalendarEntry | undefined, timeZone: string, locale: Locale): { when: string | null; where: string | null } {
+export function placeOf(entry: CalendarEntry | undefined, timeZone: string, locale: Locale, courtLabel: (court: string) => string): { when: string | null; where: string | null } {
   if (!entry?.scheduledAt) return { when: null, where: entry?.placeName ?? null };
   const day = formatDay(zonedMoment(entry.scheduledAt, timeZone).date, locale, { weekday: 'short', day: 'numeric', month: 'short' });
-  const where = [entry.placeName, entry.court].filter(Boolean).join(' · ') || null;
+  const where = [entry.placeName, entry.court ? courtLabel(entry.court) : null].filter(Boolean).join(' · ') || null;
   return { when: `${day} ${formatTime(entry.scheduledAt, timeZone, locale)}`, where };
 }
 

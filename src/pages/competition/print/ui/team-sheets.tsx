@@ -110,7 +110,7 @@ export function TeamSheets({ context }: { context: SheetContext & { phase: NonNu
     <SheetState pending={team && pending} failed={failed} onRetry={play.retry} empty={empty} context={context} title={t('sheets.team-sheets')}>
       {encounters.map((match, index) => {
         const sheet = sheets[index]?.data;
-        const at = placeOf(byMatch.get(match.id), calendar.data?.timeZone ?? 'UTC', locale);
+        const at = placeOf(byMatch.get(match.id), calendar.data?.timeZone ?? 'UTC', locale, (court) => t('play.court', { court }));
         return sheet ? (
           <EncounterSheet key={match.id} match={match} sheet={sheet} labels={play.labels} periods={context.phase.configuration.maxPeriods} context={context} when={[at.when ?? t('cards.unscheduled'), at.where].filter(Boolean).join(' · ')} />
         ) : null;
