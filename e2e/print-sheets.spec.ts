@@ -139,6 +139,10 @@ test('a team encounter prints its match sheet, and the order of play lists it on
   const playPages = await printSheet(page, `/torneos/${league.validId}/imprimir/orden-de-juego`, 'portrait', 'order-of-play-es');
   await expect(page.getByTestId('play-court')).toHaveCount(1);
   await expect(page.getByTestId('play-court')).toContainText(`${place.name} · mesa o cancha 3`);
-  await expect(page.getByTestId('play-court').getByRole('row').nth(1)).toContainText('10:00');
+  // The court's first row is the encounter, at the time the scheduler gave it, in the community's time zone.
+  const calendar = (await (await request.post('/api/calendar/tournaments', { data: { validIds: [league.validId] } })).json()) as { data: { entries: { scheduledAt: string | null }[]; timeZone: string } };
+  const at = calendar.data.entries[0]?.scheduledAt ?? '';
+  const local = new Intl.DateTimeFormat('es', { timeZone: calendar.data.timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(at));
+  await expect(page.getByTestId('play-court').getByRole('row').nth(1)).toContainText(local);
   expect(playPages).toBe(1);
 });
