@@ -39,6 +39,8 @@ const SECTIONS = {
   brackets: { es: 'Llaves', en: 'Brackets' },
   tournaments: { es: 'Torneos', en: 'Tournaments' },
   balance: { es: 'Balance', en: 'Balance' },
+  orderOfPlay: { es: 'Orden de juego', en: 'Order of play' },
+  board: { es: 'Pizarra', en: 'Board' },
 } as const satisfies Record<string, Label>;
 
 export type SectionName = keyof typeof SECTIONS;
@@ -72,6 +74,7 @@ const NAMINGS: Partial<Record<RouteId, Naming>> = {
   'multi-tournament-calendar': { names: ['multi'], section: 'calendar' },
   'multi-tournament-tournaments': { names: ['multi'], section: 'tournaments' },
   match: { names: ['match', 'tournament'] },
+  'venue-board': { names: ['multi', 'tournament'], section: 'board' },
   club: { names: ['club'] },
   organizer: { names: ['organizer'] },
   community: { names: ['community'] },

@@ -102,4 +102,6 @@ export const PAGE_TEXTS: Partial<Record<RouteId, PageText>> = {
   'embed-groups': text('Grupos para insertar', 'Embeddable groups', 'Las tablas de posiciones de los grupos de una fase, en vivo, para mostrar en otro sitio web.', 'The standings of a phase’s groups, live, to show on another website.'),
   'embed-ranking': text('Ranking para insertar', 'Embeddable ranking', 'Las posiciones de una modalidad del ranking, para mostrar en otro sitio web.', 'The positions of one ranking modality, to show on another website.'),
   'embed-results': text('Resultados para insertar', 'Embeddable results', 'Los últimos resultados de un torneo, en vivo, para mostrar en otro sitio web.', 'A tournament’s latest results, live, to show on another website.'),
+  'tournament-print': text('Hoja para imprimir del torneo', 'Printable tournament sheet', 'Posiciones finales y orden de juego del torneo, listos para imprimir en A4 o guardar como PDF.', 'Final positions and order of play of the tournament, ready to print on A4 or save as PDF.'),
+  'phase-print': text('Hoja para imprimir de la fase', 'Printable phase sheet', 'Grupos, llaves, planillas de juego y hojas de encuentro de la fase, listos para imprimir en A4 o guardar como PDF.', 'Groups, bracket, score cards and team match sheets of the phase, ready to print on A4 or save as PDF.'),
 };

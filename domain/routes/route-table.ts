@@ -117,12 +117,14 @@ export const ROUTES = [
   { id: 'embed-results', es: '/insertar/torneos/:validId/resultados', en: '/en/embed/tournaments/:validId/results' },
   { id: 'venue-board', es: '/torneos/:validId/pizarra', en: '/en/tournaments/:validId/board' },
   { id: 'place-board', es: '/lugares/:placeId/pizarra', en: '/en/places/:placeId/board' },
+  { id: 'tournament-print', es: '/torneos/:validId/imprimir/:sheet', en: '/en/tournaments/:validId/print/:sheet' },
+  { id: 'phase-print', es: '/torneos/:validId/fases/:phaseId/imprimir/:sheet', en: '/en/tournaments/:validId/phases/:phaseId/print/:sheet' },
 ] as const satisfies readonly { id: string; es: string; en: string }[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];
 
-/** Screens the platform added beyond the acceptance list of `e2e/fixtures/routes.json`: the venue boards, the embeds and the score-keeper screen. */
-export const ROUTES_BEYOND_ACCEPTANCE: ReadonlySet<RouteId> = new Set<RouteId>(['venue-board', 'place-board', 'embed-bracket', 'embed-groups', 'embed-ranking', 'embed-results', 'scorekeeper']);
+/** Screens the platform added beyond the acceptance list of `e2e/fixtures/routes.json`: the venue boards, the embeds, the score-keeper screen and the printable sheets. */
+export const ROUTES_BEYOND_ACCEPTANCE: ReadonlySet<RouteId> = new Set<RouteId>(['venue-board', 'place-board', 'embed-bracket', 'embed-groups', 'embed-ranking', 'embed-results', 'scorekeeper', 'tournament-print', 'phase-print']);
 
 /**
  * Parameters that are database ids: a path whose id is not a positive whole number names no screen.

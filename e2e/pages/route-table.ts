@@ -36,6 +36,8 @@ export function tabFor(id: string, locale: Locale): string {
 export function fillPath(route: AcceptanceRoute, locale: Locale, ids: Record<string, string | number>): string {
   return route[locale].replace(/\{(\w+)\}/g, (_, name: string) => {
     if (name === 'selectedTab') return tabFor(route.id, locale);
+    // A printable sheet is named by a word of its language: the final positions, or a phase's groups.
+    if (name === 'sheet') return route.id === 'phase-print' ? { es: 'grupos', en: 'groups' }[locale] : { es: 'posiciones', en: 'positions' }[locale];
     const value = ids[name];
     if (value === undefined) throw new Error(`no demo value for ${name}`);
     return encodeURIComponent(String(value));

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { GENRES, MODALITIES, MODALITY_IDS, type Locale } from '@domain/catalog';
 import { namedScreen, screenOf, type CardKind, type PageCard, type PageNames, type PageRecords, type RouteMatch } from '@domain/routes';
 import { isEmbedScreen } from '@domain/routes/embed';
+import { printSheetFromSlug } from '@domain/routes/print-sheets';
 import type { Database } from '../db/client';
 import { clubs, communities, inscribed, matches, multiTournaments, organizers, persons, phases, places, rankingModalities, rankings, sports, valids } from '../db/schema';
 
@@ -112,6 +113,8 @@ export async function pageRecords(db: Database, match: RouteMatch): Promise<Page
   const { params } = match;
   for (const name of Object.keys(params)) if (REQUIRED.has(name) && name !== 'organizerSlug' && asId(params[name]) === null) return null;
   if (isEmbedScreen(match.id) && !(await embedRecordsExist(db, match))) return null;
+  // A printable sheet's word names one of its level's sheets.
+  if (params.sheet !== undefined && !printSheetFromSlug(match.id === 'phase-print' ? 'phase' : 'tournament', params.sheet)) return null;
   const screen = screenOf(match.id);
   const named = namedScreen(screen) || Object.keys(params).some((name) => REQUIRED.has(name));
   if (!named) return { names: {} };

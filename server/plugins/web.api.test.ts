@@ -90,10 +90,10 @@ describe('pages served by the API server', () => {
     const [person] = await db.select({ id: persons.id }).from(persons).limit(1);
     const [organizer] = await db.select({ slug: organizers.slug }).from(organizers).limit(1);
     const [phase] = await db.select({ id: phases.id, validId: phases.validId }).from(phases).limit(1);
-    for (const present of [`/clubs/${club?.id}`, `/en/players/${person?.id}`, `/organizadores/${organizer?.slug}`, `/torneos/${phase?.validId}/fases/${phase?.id}/info`]) {
+    for (const present of [`/clubs/${club?.id}`, `/en/players/${person?.id}`, `/organizadores/${organizer?.slug}`, `/torneos/${phase?.validId}/fases/${phase?.id}/info`, `/torneos/${phase?.validId}/fases/${phase?.id}/imprimir/llaves`, `/en/tournaments/${phase?.validId}/print/order-of-play`]) {
       expect((await page(present)).status, present).toBe(200);
     }
-    for (const missing of ['/clubs/999999', '/en/players/999999', '/jugadores/99999999999', '/organizadores/nadie-aqui', '/torneos/999999/info', `/torneos/${phase?.validId}/fases/999999/info`]) {
+    for (const missing of ['/clubs/999999', '/en/players/999999', '/jugadores/99999999999', '/organizadores/nadie-aqui', '/torneos/999999/info', `/torneos/${phase?.validId}/fases/999999/info`, '/torneos/999999/imprimir/posiciones', `/torneos/${phase?.validId}/imprimir/no-existe`, `/en/tournaments/${phase?.validId}/phases/${phase?.id}/print/positions`]) {
       const res = await page(missing);
       expect(res.status, missing).toBe(404);
       expect(tag(res.html, /name="robots" content="([^"]*)"/), missing).toBe('noindex');

@@ -4,7 +4,8 @@ import { isEmbedScreen } from '@domain/routes/embed';
 import { matchRoute, matchTabPrefix } from '@domain/routes/match-route';
 import { AppShell } from '@/widgets/app-shell';
 import { NotFoundPage } from '@/pages/site/not-found';
-import { localeOfPath } from '@/shared/routes';
+import { isPrintScreen, localeOfPath } from '@/shared/routes';
+import { Suspense } from '@/shared/lib/hydration';
 import { $banner } from '../model/banner.model';
 import { CommunitySync } from '../model/community-sync';
 import { HeadSync } from '../model/head-sync';
@@ -33,6 +34,21 @@ export function Layout() {
       <LocaleSync>
         <HeadSync route={route} notFoundLocale={route.locale} />
         <Outlet />
+      </LocaleSync>
+    );
+  }
+  if (route && isPrintScreen(route.id)) {
+    // A printable sheet: the page alone, without the app's frame, as it prints.
+    return (
+      <LocaleSync>
+        <CommunitySync />
+        <NavigationTracker route={route} locationKey={location.key} />
+        <HeadSync route={route} notFoundLocale={localeOfPath(location.pathname)} />
+        <main id="main" tabIndex={-1} className="outline-none">
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </main>
       </LocaleSync>
     );
   }

@@ -61,3 +61,10 @@ const BARE: ReadonlySet<RouteId> = new Set<RouteId>(['venue-board', 'place-board
 export function isBare(id: RouteId | null): boolean {
   return id !== null && BARE.has(id);
 }
+
+/** Screens shown without the app's frame (no top bar, banner, breadcrumbs or footer): the printable sheets. */
+const PRINT: ReadonlySet<RouteId> = new Set<RouteId>(['tournament-print', 'phase-print']);
+
+export function isPrintScreen(id: RouteId | null): boolean {
+  return id !== null && PRINT.has(id);
+}

@@ -3,8 +3,8 @@ import type { PageLoader, PageRegistry } from './types';
 
 const tournaments = () => import('@/pages/competition/tournaments');
 const rankings = () => import('@/pages/competition/rankings');
-const tournamentPage = lazyPage(() => import('@/pages/competition/tournament'), (m) => m.TournamentPage, ['tournament', 'follow', 'embed', 'download-table', 'scorekeeper-links']);
-const phasePage = lazyPage(() => import('@/pages/competition/phase'), (m) => m.PhasePage, ['phase', 'embed', 'download-table']);
+const tournamentPage = lazyPage(() => import('@/pages/competition/tournament'), (m) => m.TournamentPage, ['tournament', 'follow', 'embed', 'download-table', 'scorekeeper-links', 'print']);
+const phasePage = lazyPage(() => import('@/pages/competition/phase'), (m) => m.PhasePage, ['phase', 'embed', 'download-table', 'print']);
 const multiPage = lazyPage(() => import('@/pages/competition/multi-tournament'), (m) => m.MultiTournamentPage, ['multi-tournament']);
 const createPage = lazyPage(() => tournaments().then((m) => m.loadTournamentCreatePage()), (m) => m.TournamentCreatePage, ['tournaments', 'errors']);
 const rankingPage = lazyPage(() => import('@/pages/competition/ranking'), (m) => m.RankingPage, ['ranking', 'follow', 'embed', 'download-table']);
@@ -49,4 +49,5 @@ export const competitionPages: PageRegistry = {
   'venue-board': lazyPage(() => import('@/pages/competition/venue-board'), (m) => m.VenueBoardPage, ['order-of-play']),
   'place-board': lazyPage(() => import('@/pages/competition/venue-board'), (m) => m.PlaceBoardPage, ['order-of-play']),
   scorekeeper: lazyPage(() => import('@/pages/competition/scorekeeper'), (m) => m.ScorekeeperPage, ['scorekeeper', 'enter-result']),
+  ...family(['tournament-print', 'phase-print'], lazyPage(() => import('@/pages/competition/print'), (m) => m.PrintPage, ['print', 'group-table'])),
 };

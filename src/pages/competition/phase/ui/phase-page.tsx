@@ -8,6 +8,7 @@ import { useOwnerMode } from '@/entities/session';
 import { StatusBadge, tournamentQueries } from '@/entities/tournament';
 import { StatusActions } from '@/features/tournament/change-status';
 import { PageHeader } from '@/widgets/page-header';
+import { PrintMenu } from '@/widgets/print-menu';
 import { SectionNav } from '@/widgets/section-nav';
 import { ApiRequestError } from '@/shared/api';
 import { href, tabFromSlug, tabSlug, tournamentRouteOf, useCurrentRoute, useLocale, type RouteParams, type TournamentLevel } from '@/shared/routes';
@@ -99,7 +100,12 @@ export function PhasePage() {
               }
               title={<span data-testid="phase-name">{data.name}</span>}
               description={<StatusBadge statusId={data.statusId} />}
-              actions={allowEdit ? <StatusActions scope="phase" id={data.id} statusId={data.statusId} version={data.version} name={data.name} /> : null}
+              actions={
+                <>
+                  <PrintMenu level="phase" validId={validId} phaseId={data.id} />
+                  {allowEdit ? <StatusActions scope="phase" id={data.id} statusId={data.statusId} version={data.version} name={data.name} /> : null}
+                </>
+              }
             />
             <SectionNav label={t('sections')} links={links} className="mb-6 sm:mb-8" />
             <div className="mb-2 flex flex-wrap items-center justify-between gap-2">

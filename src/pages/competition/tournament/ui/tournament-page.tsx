@@ -12,6 +12,7 @@ import { EmbedButton } from '@/features/share/embed-code';
 import { FollowButton } from '@/features/favorites/follow';
 import { ScorekeeperLinks } from '@/features/tournament/manage-scorekeepers';
 import { PageHeader } from '@/widgets/page-header';
+import { PrintMenu } from '@/widgets/print-menu';
 import { SectionNav } from '@/widgets/section-nav';
 import { ApiRequestError } from '@/shared/api';
 import { href, tabFromSlug, tabSlug, tournamentRouteOf, useCurrentRoute, useLocale, type RouteParams } from '@/shared/routes';
@@ -111,6 +112,7 @@ export function TournamentPage() {
                 <>
                   <FollowButton kind="tournament" targetId={tournament.id} name={tournament.name} />
                   <EmbedButton route="embed-results" params={{ validId: tournament.id }} title={tournament.name} />
+                  <PrintMenu level="tournament" validId={tournament.id} />
                   {allowEdit ? (
                     <>
                       <StatusActions scope="valid" id={tournament.id} statusId={tournament.statusId} version={tournament.version} name={tournament.name} schedule={{ inscriptionEnd: tournament.inscriptionEnd, endDate: tournament.endDate }} />

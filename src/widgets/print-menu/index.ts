@@ -1,0 +1,1 @@
+export { PrintMenu, type PrintMenuProps } from './ui/print-menu';
