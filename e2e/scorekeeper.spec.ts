@@ -11,6 +11,7 @@ const FLOWS = [
     viewport: { width: 375, height: 800 },
     phases: (validId: number) => `/torneos/${validId}/fases`,
     bracket: (validId: number, phaseId: number) => `/torneos/${validId}/fases/${phaseId}/llaves`,
+    board: (validId: number) => `/torneos/${validId}/pizarra`,
     create: 'Crear enlace de anotador',
     name: 'Nombre del enlace',
     enter: 'Anotar resultado',
@@ -27,6 +28,7 @@ const FLOWS = [
     viewport: { width: 1280, height: 900 },
     phases: (validId: number) => `/en/tournaments/${validId}/phases`,
     bracket: (validId: number, phaseId: number) => `/en/tournaments/${validId}/phases/${phaseId}/brackets`,
+    board: (validId: number) => `/en/tournaments/${validId}/board`,
     create: 'Create score-keeper link',
     name: 'Link name',
     enter: 'Enter result',
@@ -83,6 +85,15 @@ for (const flow of FLOWS) {
     const first = (await readMatches(request, made.phaseId)).filter((match) => match.round === 1).sort((a, b) => a.position - b.position);
     const [m1, m2, m3, m4] = first;
     if (!m1 || !m2 || !m3 || !m4) throw new Error('the draw made no first round of four');
+    // The first two are due now on table 3 of a venue, so its board shows the first now and the second next.
+    const place = await request.post('/api/place', { headers, data: { name: `Pabellón ${flow.locale} ${Date.now().toString(36)}` } });
+    expect(place.ok()).toBe(true);
+    const placeId = ((await place.json()) as { data: { id: number } }).data.id;
+    for (const [index, match] of [m1, m2].entries()) {
+      const scheduledAt = new Date(Date.now() - (10 - index * 5) * 60_000).toISOString();
+      const moved = await request.put(`/api/calendar/matches/${match.id}`, { headers, data: { version: match.version, scheduledAt, durationMinutes: 30, placeId, court: 'Mesa 3' } });
+      expect(moved.ok()).toBe(true);
+    }
 
     // The owner makes the link in the tournament's Score-keepers section.
     await page.goto(flow.phases(made.validId));
@@ -106,9 +117,20 @@ for (const flow of FLOWS) {
     const card = page.locator(`[data-match="${m1.code}"]:visible`).first();
     await expect(card).toBeVisible();
     await expect(card).not.toContainText(flow.winner);
+    // And the venue board, on a TV opened by nobody in particular, moves table 3 on.
+    const tv = await browser.newContext({ viewport: { width: 1280, height: 720 }, baseURL });
+    const board = await tv.newPage();
+    await board.goto(flow.board(made.validId));
+    const table = board.locator('[data-testid="court"][data-court="Mesa 3"]');
+    await expect(table.locator('[data-slot-name="now"]')).toHaveAttribute('data-match-id', String(m1.id));
+    // Both within 2 s of the press of Save.
     const sent = await enter(keeper, flow, m1, HOME_WINS);
-    await expect(sent.getByTestId('keeper-save-state')).toHaveText(flow.sent);
-    await expect(card).toContainText(flow.winner, { timeout: 2_000 });
+    await Promise.all([
+      expect(sent.getByTestId('keeper-save-state')).toHaveText(flow.sent),
+      expect(card).toContainText(flow.winner, { timeout: 2_000 }),
+      expect(table.locator('[data-slot-name="now"]')).toHaveAttribute('data-match-id', String(m2.id), { timeout: 2_000 }),
+    ]);
+    await tv.close();
     await keeper.screenshot({ path: `test-results/scorekeeper-${flow.locale}-${flow.viewport.width}.png`, fullPage: true });
 
     // Offline: two results and a third the owner saves meanwhile; all wait on the device.

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { computeStandings, SPORT, TIE_BREAK_PRESETS, type Match, type StandingsOptions } from '@domain/engine';
 import { goals, played, ttResult } from '@domain/engine/testing/results.fixtures';
@@ -9,13 +9,13 @@ import { GroupTable } from './group-table';
 const entries = { 1: { name: 'Ana', club: 'Club Norte' }, 2: { name: 'Bea' }, 3: { name: 'Cris' }, 4: { name: 'Dani' } };
 const tableTennis: StandingsOptions = { rules: { sportId: SPORT.tableTennis }, tieBreak: TIE_BREAK_PRESETS.ittf, seed: 11 };
 
-async function show(matches: Match[], options: StandingsOptions, lng: 'es' | 'en' = 'en') {
+async function show(matches: Match[], options: StandingsOptions, lng: 'es' | 'en' = 'en', onCellSelect?: (row: number | string, column: number | string) => void) {
   const i18n = await initI18n(lng);
   await i18n.loadNamespaces('group-table');
   const standings = computeStandings([1, 2, 3, 4], matches, options);
   render(
     <I18nextProvider i18n={i18n}>
-      <GroupTable name="Group A" entries={entries} standings={standings} matches={matches} options={options} />
+      <GroupTable name="Group A" entries={entries} standings={standings} matches={matches} options={options} {...(onCellSelect ? { onCellSelect } : {})} />
     </I18nextProvider>,
   );
 }
@@ -45,6 +45,20 @@ describe('GroupTable', () => {
     await show(circle, tableTennis);
     const ana = rowsOf(/Group A results/)[0]!;
     expect(within(ana).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['—', '2–3', '3–0', '3–0']);
+  });
+
+  it('gives the owner a button per pairing of the results grid, named by both entries and the score', async () => {
+    const chosen = vi.fn();
+    await show(circle, tableTennis, 'en', chosen);
+    const ana = rowsOf(/Group A results/)[0]!;
+    expect(within(ana).getAllByRole('button')).toHaveLength(3);
+    fireEvent.click(within(ana).getByRole('button', { name: 'Result of Ana against Bea: 3–0' }));
+    expect(chosen).toHaveBeenCalledWith(1, 2);
+  });
+
+  it('keeps the grid as plain text for visitors', async () => {
+    await show(circle, tableTennis);
+    expect(within(screen.getByRole('table', { name: /Group A results/ })).queryAllByRole('button')).toHaveLength(0);
   });
 
   it('explains which criterion separated each tie', async () => {

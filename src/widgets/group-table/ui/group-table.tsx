@@ -16,13 +16,15 @@ export interface GroupTableProps {
   standings: Standings;
   matches: readonly Match[];
   options: StandingsOptions;
+  /** Given to the tournament's owner: each cell of the results grid opens the result of that pairing. */
+  onCellSelect?: (row: EntryId, column: EntryId) => void;
 }
 
 const th = 'px-2 py-1 text-left font-semibold';
 const td = 'px-2 py-1 tabular-nums';
 
 /** One group: the standings, the results cross-table and why each tie went the way it did. */
-export function GroupTable({ name, entries, standings, matches, options }: GroupTableProps) {
+export function GroupTable({ name, entries, standings, matches, options, onCellSelect }: GroupTableProps) {
   const { t } = useTranslation('group-table');
   const kind = ratioKind(options.rules);
   const cells = useMemo(() => crossTable(matches, options.rules), [matches, options.rules]);
@@ -90,9 +92,21 @@ export function GroupTable({ name, entries, standings, matches, options }: Group
                 <th scope="row" className={th}>{label(row.entryId)}</th>
                 {standings.rows.map((column) => (
                   <td key={String(column.entryId)} className={`${td} text-center`}>
-                    {row.entryId === column.entryId
-                      ? <span aria-hidden="true">{t('sameEntry')}</span>
-                      : (cells.get(cellKey(row.entryId, column.entryId)) ?? <span className="text-muted-foreground">{t('notPlayed')}</span>)}
+                    {row.entryId === column.entryId ? (
+                      <span aria-hidden="true">{t('sameEntry')}</span>
+                    ) : onCellSelect ? (
+                      <button
+                        type="button"
+                        className="min-h-6 min-w-6 rounded-sm px-1 underline decoration-dotted underline-offset-2 hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                        aria-label={t('cellAction', { home: label(row.entryId), away: label(column.entryId), score: cells.get(cellKey(row.entryId, column.entryId)) ?? t('notPlayed') })}
+                        data-testid="group-cell"
+                        onClick={() => onCellSelect(row.entryId, column.entryId)}
+                      >
+                        {cells.get(cellKey(row.entryId, column.entryId)) ?? <span className="text-muted-foreground">{t('notPlayed')}</span>}
+                      </button>
+                    ) : (
+                      (cells.get(cellKey(row.entryId, column.entryId)) ?? <span className="text-muted-foreground">{t('notPlayed')}</span>)
+                    )}
                   </td>
                 ))}
               </tr>

@@ -115,7 +115,7 @@ export function PhasePage() {
             <p className="mb-6 text-muted-foreground print:hidden">{t(`panels.${section}.text`)}</p>
             {section === 'info' && tournament.data ? <PhaseFacts phase={data} sportId={tournament.data.sportId} /> : null}
             {section === 'participants' ? <PhaseEntries validId={validId} phaseId={data.id} /> : null}
-            {section === 'groups' ? <PhaseGroups phaseId={data.id} allowEdit={allowEdit} /> : null}
+            {section === 'groups' ? <PhaseGroups phaseId={data.id} validId={validId} allowEdit={allowEdit} /> : null}
             {section === 'brackets' ? <PhaseBracket phaseId={data.id} validId={validId} /> : null}
             {section === 'draws' ? <PhaseDraw phase={data} allowEdit={allowEdit} /> : null}
             {(section === 'matches' || section === 'results') && tournament.data ? (
