@@ -6,6 +6,7 @@ import { seedCatalog } from './catalog';
 import { seedNextEdition } from './editions';
 import { seedFollows } from './follows';
 import { seedIdentity } from './identity';
+import { seedMatchDay } from './match-day';
 import { seedRankings } from './rankings';
 import { seedRequests } from './requests';
 import { seedTournaments } from './tournaments';
@@ -20,6 +21,7 @@ export async function fillDemo(db: Database, seededKey: string): Promise<void> {
     await seedNextEdition(tx, spaces.torneos);
     await seedRankings(tx, spaces);
     await seedCalendar(tx, spaces);
+    await seedMatchDay(tx, spaces.torneos);
     await seedFollows(tx, spaces.torneos.communityId);
     await seedRequests(tx, spaces.torneos, new Date());
     await tx.insert(appMeta).values({ key: seededKey, value: new Date().toISOString() });

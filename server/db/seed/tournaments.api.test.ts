@@ -1,15 +1,15 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { api, scoped, type PageOf } from '../../test/catalog';
-import { communities, follows, outbox, persons, resultHistory, users } from '../schema';
+import { communities, follows, matches, outbox, persons, resultHistory, scorekeeperLinks, users } from '../schema';
 import { DEMO_CORRECTION_REASON } from './correction';
 import { favoriteFeed } from '../../modules/favorites/feed';
 import { podiumsOf } from '../../modules/draws/podiums';
 import { seedDemoIfEmpty } from './demo';
-import { addDays } from '@domain/calendar';
-import { CALENDAR_MAX_DAYS, type CalendarMetadata, type CalendarWindow, type GroupDetail, type Inscribed, type MatchExtras, type MatchView, type MultiTournament, type TeamSheet, type Valid, type ValidDetail, type ValidResults } from '@domain/contract';
+import { addDays, localTime } from '@domain/calendar';
+import { CALENDAR_MAX_DAYS, type CalendarMetadata, type CalendarWindow, type GroupDetail, type Inscribed, type MatchExtras, type MatchView, type MultiTournament, type OrderOfPlay, type OrderOfPlayMatch, type TeamSheet, type Valid, type ValidDetail, type ValidResults } from '@domain/contract';
 
 let t: TestApp;
 let seedMs = 0;
@@ -206,18 +206,57 @@ describe('demo calendar', () => {
     const now = new Date().toISOString();
     const spaces = await t.database.db.select({ id: communities.id, timeZone: communities.timeZone }).from(communities);
     expect(spaces.map((space) => space.timeZone).sort()).toEqual(['America/Bogota', 'America/Bogota', 'America/Lima']);
+    const atDesk = new Set((await t.database.db.select({ id: matches.id }).from(matches).where(isNotNull(matches.deskState))).map((row) => row.id));
     for (const space of spaces) {
       const page = await wholeCalendar(space.id);
       const scheduled = page.entries.filter((entry) => entry.scheduledAt !== null);
       expect(scheduled.length, `space ${space.id}`).toBeGreaterThan(20);
       expect(page.unscheduled).toBe(0);
       expect(scheduled.filter((entry) => entry.status === 'played').every((entry) => (entry.endsAt ?? '') <= now)).toBe(true);
-      const pending = scheduled.filter((entry) => entry.status === 'pending');
+      // Matches the desk has started or called may have begun already; the rest are ahead.
+      const pending = scheduled.filter((entry) => entry.status === 'pending' && !atDesk.has(entry.matchId));
       expect(pending.length).toBeGreaterThan(0);
       expect(pending.every((entry) => (entry.scheduledAt ?? '') > now)).toBe(true);
       expect(scheduled.flatMap((entry) => entry.conflicts)).toEqual([]);
       expect(scheduled.every((entry) => entry.placeName !== null && entry.court !== null)).toBe(true);
     }
+  });
+});
+
+describe('match day in the demo', () => {
+  it('has a tournament in play with matches started and called at its tables, and score-keeper links of the organiser', async () => {
+    const db = t.database.db;
+    const [space] = await db.select({ id: communities.id }).from(communities).where(eq(communities.domain, 'torneos'));
+    const links = await db.select().from(scorekeeperLinks);
+    const validId = links[0]?.validId ?? 0;
+    const running = (await api(t.url).get<ValidDetail>(`/api/valid/${validId}`)).body.data;
+    expect(running).toMatchObject({ communityId: space?.id, statusId: 2 });
+    const board = (await api(t.url).get<OrderOfPlay>(`/api/order-of-play/valid/${validId}`)).body.data;
+    const shown = board.courts.flatMap((court) => [court.now, court.next, court.after].filter((match): match is OrderOfPlayMatch => match !== null).map((match) => ({ ...match, court: court.court, placeName: court.placeName })));
+    const started = shown.filter((match) => match.deskState === 'started');
+    expect(started).toHaveLength(2);
+    expect(new Set(started.map((match) => match.court)).size).toBe(2);
+    expect(board.courts.filter((court) => court.now?.deskState === 'started')).toHaveLength(2);
+    expect(shown.filter((match) => match.deskState === 'called')).toHaveLength(1);
+    // Started matches are on the community's today (moved there when the seed ran after the day's last slot), unless
+    // the seed ran in the last three quarters of an hour before midnight.
+    if (localTime(Date.parse(board.at), board.timeZone) < '23:15') expect(started.map((match) => match.localDate)).toEqual([board.today, board.today]);
+    expect(shown.filter((match) => match.deskState !== null).every((match) => match.placeName !== null && match.home !== null && match.away !== null)).toBe(true);
+    const stated = await db.select({ id: matches.id }).from(matches).where(isNotNull(matches.deskState));
+    expect(stated).toHaveLength(3);
+
+    const now = Date.now();
+    const active = links.filter((link) => link.revokedAt === null && link.expiresAt.getTime() > now);
+    const revoked = links.filter((link) => link.revokedAt !== null);
+    expect([active.length, revoked.length]).toEqual([1, 1]);
+    expect(links.every((link) => link.validId === validId && /^[0-9a-f]{64}$/.test(link.tokenHash))).toBe(true);
+    expect(active[0]?.phaseId).toBe(started[0]?.phaseId);
+    expect(revoked[0]?.court).toBe(revoked[0]?.name);
+    const kept = await db.select({ userId: resultHistory.userId, keeperName: resultHistory.keeperName }).from(resultHistory).where(isNotNull(resultHistory.keeperName));
+    expect(kept).toEqual([
+      { userId: null, keeperName: active[0]?.name },
+      { userId: null, keeperName: active[0]?.name },
+    ]);
   });
 });
 
