@@ -35,6 +35,10 @@ const DEFAULT_ROUTES = [
   '/torneos/1/info',
   '/en/tournaments/4/phases/6/brackets',
   '/rankings/1',
+  '/en/tournaments/26/order-of-play',
+  '/torneos/26/pizarra',
+  '/insertar/torneos/4/fases/6/llaves',
+  '/en/tournaments/4/phases/6/print/bracket',
 ];
 
 const env = process.env;

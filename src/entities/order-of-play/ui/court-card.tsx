@@ -17,9 +17,16 @@ export interface CourtCardProps {
   showTournament?: boolean;
   /** Filled by the page with the desk's buttons for a match. */
   actionSlot?: (match: OrderOfPlayMatch) => ReactNode;
+  /** The community's day (`YYYY-MM-DD`): a match of another day names its day before its time. */
+  today?: string;
 }
 
-function MatchLine({ match, variant, showTournament }: { match: OrderOfPlayMatch; variant: CourtCardProps['variant']; showTournament: boolean }) {
+/** "sáb, 28 nov" / "Sat, Nov 28": a day other than today, short, in the page's language. */
+function dayLabel(localDate: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${localDate}T12:00:00Z`));
+}
+
+function MatchLine({ match, variant, showTournament, today }: { match: OrderOfPlayMatch; variant: CourtCardProps['variant']; showTournament: boolean; today: string | undefined }) {
   const { t } = useTranslation('order-of-play');
   const locale = useLocale();
   const board = variant === 'board';
@@ -28,6 +35,7 @@ function MatchLine({ match, variant, showTournament }: { match: OrderOfPlayMatch
     <div className="min-w-0">
       <p className={cn('flex flex-wrap items-center gap-x-2 gap-y-1', board ? 'text-xl md:text-2xl lg:text-3xl' : 'text-sm text-muted-foreground')}>
         <time dateTime={match.scheduledAt} className={cn('font-semibold tabular-nums', board ? '' : 'text-foreground')}>
+          {today !== undefined && match.localDate !== today ? `${dayLabel(match.localDate, locale)} ` : ''}
           {match.localTime}
         </time>
         <span>{stageLabel(match.stage, t, locale)}</span>
@@ -51,7 +59,7 @@ function MatchLine({ match, variant, showTournament }: { match: OrderOfPlayMatch
 }
 
 /** One table or court: the match now, next and after, and how many more wait. */
-export function CourtCard({ court, variant, showTournament = false, actionSlot }: CourtCardProps) {
+export function CourtCard({ court, variant, showTournament = false, actionSlot, today }: CourtCardProps) {
   const { t } = useTranslation('order-of-play');
   const board = variant === 'board';
   return (
@@ -68,7 +76,7 @@ export function CourtCard({ court, variant, showTournament = false, actionSlot }
               <span className={cn('font-semibold uppercase', board ? 'text-xl md:text-2xl lg:text-3xl' : 'pt-0.5 text-xs text-muted-foreground', board && slot === 'now' ? 'underline decoration-4 underline-offset-8' : '')}>{t(`slot.${slot}`)}</span>
               {match ? (
                 <div className="flex min-w-0 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-                  <MatchLine match={match} variant={variant} showTournament={showTournament} />
+                  <MatchLine match={match} variant={variant} showTournament={showTournament} today={today} />
                   {actionSlot ? actionSlot(match) : null}
                 </div>
               ) : (

@@ -50,7 +50,7 @@ export function TournamentOrderOfPlay({ validId, manage }: { validId: number; ma
         {data && data.courts.length > 0 ? (
           <div className="grid gap-4 lg:grid-cols-2">
             {data.courts.map((court) => (
-              <CourtCard key={`${court.placeId ?? ''}-${court.court}`} court={court} variant="page" actionSlot={manage ? (match) => <DeskButtons match={match} /> : undefined} />
+              <CourtCard key={`${court.placeId ?? ''}-${court.court}`} court={court} variant="page" today={data.today} actionSlot={manage ? (match) => <DeskButtons match={match} /> : undefined} />
             ))}
           </div>
         ) : null}

@@ -58,7 +58,7 @@ export function BoardScreen({ scope, routeId }: { scope: BoardScope; routeId: st
         {data && data.courts.length > 0 ? (
           <div className="grid gap-5 md:grid-cols-2 2xl:grid-cols-3">
             {data.courts.map((court) => (
-              <CourtCard key={`${court.placeId ?? ''}-${court.court}`} court={court} variant="board" showTournament={scope.kind === 'place'} />
+              <CourtCard key={`${court.placeId ?? ''}-${court.court}`} court={court} variant="board" showTournament={scope.kind === 'place'} today={data.today} />
             ))}
           </div>
         ) : null}
