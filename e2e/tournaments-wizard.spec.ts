@@ -72,7 +72,7 @@ test('a multi-tournament is created, and the same wizard puts a league inside it
   await wizard.choosePreset('league');
   await wizard.create();
   await expect(page).toHaveURL(new RegExp(`/multi-torneos/${multiId}/torneos/\\d+/inscripciones$`));
-  await expect(page.getByRole('link', { name: event })).toBeVisible();
+  await expect(page.locator('#main').getByRole('link', { name: event, exact: true })).toBeVisible();
   await page.goto(`/multi-torneos/${multiId}/torneos`);
   await expect(page.getByTestId('multi-tournament-tournaments').getByTestId('tournament-card')).toHaveText(new RegExp(league));
 });

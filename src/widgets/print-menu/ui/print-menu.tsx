@@ -25,7 +25,8 @@ export function PrintMenu({ level, validId, phaseId }: PrintMenuProps) {
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm" data-testid="print-menu" className="print:hidden">
           <PrinterIcon aria-hidden="true" />
-          {t('menu.label')}
+          {/* On a phone the icon alone keeps the page's actions on one row; the word stays its name. */}
+          <span className="max-sm:sr-only">{t('menu.label')}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="max-w-72">

@@ -27,7 +27,8 @@ export function EmbedButton(props: Omit<EmbedDialogProps, 'open' | 'onOpenChange
         data-testid="embed-open"
       >
         <CodeXmlIcon aria-hidden="true" />
-        {t('dialog.open')}
+        {/* On a phone the icon alone keeps the page's actions on one row; the word stays its name. */}
+        <span className="max-sm:sr-only">{t('dialog.open')}</span>
       </Button>
       {used ? (
         <Suspense fallback={null}>
