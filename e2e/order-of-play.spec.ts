@@ -54,7 +54,9 @@ for (const flow of FLOWS) {
     expect(phoneFits).toBe(true);
     await page.screenshot({ path: `test-results/order-of-play-${flow.locale}-${flow.width}.png`, fullPage: true });
 
-    // 2. A board on a TV, opened by a visitor: the result saved through the API moves table 1 on within 2 s.
+    // 2. A board opened by a visitor: the result saved through the API moves table 1 on. On a TV-sized screen the board
+    // is live from the start and moves within 2 s; on a phone it is read like an embed, starts its app at the first
+    // change its stream announces, and moves within 5 s.
     const tv = await browser.newContext({ viewport: { width: flow.width, height: 900 } });
     try {
       const board = await tv.newPage();
@@ -67,7 +69,7 @@ for (const flow of FLOWS) {
       const [current] = (await readMatches(request, made.phaseId)).filter((match) => match.id === first.id);
       if (!current) throw new Error('match gone');
       await saveResult(request, headers, current, gamesWon('home', 3, 0));
-      await expect(boardTable.locator('[data-slot-name="now"]')).toHaveAttribute('data-match-id', String(second.id), { timeout: 2000 });
+      await expect(boardTable.locator('[data-slot-name="now"]')).toHaveAttribute('data-match-id', String(second.id), { timeout: flow.width >= 1024 ? 2000 : 5000 });
       await board.screenshot({ path: `test-results/venue-board-${flow.locale}-${flow.width}.png` });
       expect(serious((await new AxeBuilder({ page: board }).analyze()).violations)).toEqual([]);
 

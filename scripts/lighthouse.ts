@@ -140,13 +140,25 @@ async function runSlowdown(chromePort: number): Promise<number | undefined> {
   return Math.max(1, (STANDARD_SLOWDOWN * index) / emulateIndex);
 }
 
+/**
+ * A page that asks search engines not to index it (an embed, shown on other websites): its SEO is judged on
+ * everything but being crawlable, which it declines on purpose.
+ */
+async function declinesIndexing(route: string): Promise<boolean> {
+  const response = await fetch(`${origin}${route}`);
+  const html = await response.text();
+  return /noindex/i.test(response.headers.get('x-robots-tag') ?? '') || /<meta\b[^>]*\bname="robots"[^>]*\bcontent="[^"]*noindex/i.test(html);
+}
+
 async function audit(chromePort: number, route: string): Promise<RouteScore> {
   const slowdown = await runSlowdown(chromePort);
+  const noindex = await declinesIndexing(route);
   const result = await lighthouse(`${origin}${route}`, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    ...(noindex ? { skipAudits: ['is-crawlable'] } : {}),
     formFactor: 'mobile',
     throttlingMethod: 'simulate',
     ...(slowdown === undefined ? {} : { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown } }),

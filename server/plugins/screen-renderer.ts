@@ -11,7 +11,7 @@ export const renderInputSchema = v.object({ url: v.string(), hostname: v.string(
 export type RenderInput = v.InferOutput<typeof renderInputSchema>;
 
 /** A rendered screen: its HTML, the state the browser hydrates from, and the style of the page's root element. */
-const renderedSchema = v.object({ html: v.string(), state: v.string(), rootStyle: v.optional(v.string()), live: v.optional(v.boolean()), community: v.optional(v.string()) });
+const renderedSchema = v.object({ html: v.string(), state: v.string(), rootStyle: v.optional(v.string()), live: v.optional(v.boolean()), liveStream: v.optional(v.string()), renderedAt: v.optional(v.number()), community: v.optional(v.string()) });
 export type RenderedParts = v.InferOutput<typeof renderedSchema>;
 
 /** Renders the public screens; null for an address the bundle does not render (the browser does). */
@@ -25,7 +25,7 @@ export type RenderThread = 'main' | 'worker';
 
 /** The server-rendering bundle the build writes to dist/server (src/app/entrypoint/server.tsx). */
 interface ScreenBundle {
-  renderScreen(input: RenderInput): Promise<{ state: string; pipe: (destination: Writable) => void; rootStyle?: string; live?: boolean; community?: string } | null>;
+  renderScreen(input: RenderInput): Promise<{ state: string; pipe: (destination: Writable) => void; rootStyle?: string; live?: boolean; liveStream?: string; renderedAt?: number; community?: string } | null>;
 }
 
 function isScreenBundle(value: unknown): value is ScreenBundle {
@@ -61,7 +61,7 @@ export async function renderWith(bundle: ScreenBundle, input: RenderInput): Prom
   const screen = await bundle.renderScreen(input);
   if (!screen) return null;
   const html = await screenHtml(screen);
-  return { html, state: screen.state, ...(screen.rootStyle ? { rootStyle: screen.rootStyle } : {}), ...(screen.live ? { live: true } : {}), ...(screen.community ? { community: screen.community } : {}) };
+  return { html, state: screen.state, ...(screen.rootStyle ? { rootStyle: screen.rootStyle } : {}), ...(screen.live ? { live: true } : {}), ...(screen.liveStream ? { liveStream: screen.liveStream } : {}), ...(screen.renderedAt !== undefined ? { renderedAt: screen.renderedAt } : {}), ...(screen.community ? { community: screen.community } : {}) };
 }
 
 /** What the rendering thread reports. */

@@ -131,9 +131,11 @@ export function pageWithScreen(html: string, screen: RenderedPage, late = false,
   const at = hoisted.html.indexOf(ROOT_ELEMENT);
   // `data-late`: rendered before a change saved since; the browser reads its data again once the page is live.
   // `data-visitor`: asked for by someone not signed in, who can read the page before its scripts run; `data-live`:
-  // the screen updates itself while open, so it starts at once for anyone; `data-community`: the space it was
-  // rendered for (a browser that remembers another one renders its own).
-  const marks = `${late ? ' data-late="true"' : ''}${visitor ? ' data-visitor="true"' : ''}${screen.live ? ' data-live="true"' : ''}${screen.community ? ` data-community="${escapeHtml(screen.community)}"` : ''}`;
+  // the screen updates itself while open (`data-live-stream`: the stream that announces its changes, and
+  // `data-rendered-at`: when its rendering began, so a change announced since is known); `data-community`: the space
+  // it was rendered for (a browser that remembers another one renders its own).
+  const liveMarks = screen.live ? ` data-live="true"${screen.liveStream ? ` data-live-stream="${escapeHtml(screen.liveStream)}"` : ''}${screen.renderedAt !== undefined ? ` data-rendered-at="${screen.renderedAt}"` : ''}` : '';
+  const marks = `${late ? ' data-late="true"' : ''}${visitor ? ' data-visitor="true"' : ''}${liveMarks}${screen.community ? ` data-community="${escapeHtml(screen.community)}"` : ''}`;
   return `${hoisted.html.slice(0, at)}<div id="root">${hoisted.screenHtml}</div><script type="application/json" id="${SERVER_STATE_ID}"${marks}>${screen.state}</script>${hoisted.html.slice(at + ROOT_ELEMENT.length)}`;
 }
 

@@ -45,6 +45,10 @@ describe('pageWithScreen', () => {
     expect(pageWithScreen(template, { html: '', state: '{}' }, false, true)).toContain('<html lang="es" data-visitor="">');
     expect(pageWithScreen(template, { html: '', state: '{}' }, false, false)).toContain('<html lang="es">');
     expect(pageWithScreen(template, { html: '', state: '{}', live: true, community: 'liga-andina' }, true, true)).toContain('id="server-state" data-late="true" data-visitor="true" data-live="true" data-community="liga-andina">');
+    // A live screen names the stream of its changes and when it was rendered.
+    expect(pageWithScreen(template, { html: '', state: '{}', live: true, liveStream: 'live/phase/6', renderedAt: 1_700, community: 'liga-andina' }, false, true)).toContain(
+      'data-visitor="true" data-live="true" data-live-stream="live/phase/6" data-rendered-at="1700" data-community="liga-andina">',
+    );
   });
 
   it("moves the screen's leading preload hints ahead of the head's scripts and style sheet, and only those", () => {

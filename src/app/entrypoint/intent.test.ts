@@ -144,4 +144,22 @@ describe('awaitIntent', () => {
     intent.replay();
     expect(seen).toEqual(['b']);
   });
+
+  it('holds a swipe across an element that answers swipes and makes it again once live; a short press is not a swipe', async () => {
+    page('<ul data-swipe id="rounds"><li id="card">Octavos</li></ul>');
+    const intent = awaitIntent(document);
+    const rounds = document.getElementById('rounds');
+    const card = document.getElementById('card');
+    const seen: string[] = [];
+    rounds?.addEventListener('pointerdown', (event) => seen.push(`down ${event.clientX}`));
+    rounds?.addEventListener('pointerup', (event) => seen.push(`up ${event.clientX}`));
+    card?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerId: 1, clientX: 300, clientY: 100 }));
+    card?.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerId: 1, clientX: 100, clientY: 104 }));
+    card?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerId: 1, clientX: 200, clientY: 100 }));
+    card?.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerId: 1, clientX: 190, clientY: 100 }));
+    await intent.started;
+    seen.length = 0;
+    intent.replay();
+    expect(seen).toEqual(['down 300', 'up 100']);
+  });
 });

@@ -6,7 +6,8 @@
  * a dialog, navigating inside the app) starts it: a pointer over the page, a touch, a key or a focus starts the app's
  * code. A click, a form sent, a choice in a list box or text typed into a field before the app is live is held and
  * done again once it is (the app's forms learn typed text only from their own input events, so it is typed again); a
- * link held that long (the app failed to start, say) is followed as a plain link.
+ * link held that long (the app failed to start, say) is followed as a plain link. A swipe across an element that
+ * answers swipes (`data-swipe`) is held too, and made again.
  */
 export interface Intent {
   /** Resolves at the visitor's first sign of intent. */
@@ -26,7 +27,16 @@ type Held =
   | { kind: 'click'; element: HTMLElement }
   | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
   | { kind: 'change'; element: HTMLSelectElement }
-  | { kind: 'type'; element: Field };
+  | { kind: 'type'; element: Field }
+  | { kind: 'swipe'; element: Element; from: PointerEventInit; to: PointerEventInit };
+
+/** How far a pointer must travel on a swipeable element (`data-swipe`) for its press and release to be held as a swipe. */
+const SWIPE_TRAVEL = 30;
+
+/** What a pointer event says of where it was, to be said again. */
+function pointerAt(event: PointerEvent): PointerEventInit {
+  return { bubbles: true, cancelable: true, composed: true, pointerId: event.pointerId, pointerType: event.pointerType, isPrimary: event.isPrimary, clientX: event.clientX, clientY: event.clientY, button: event.button, buttons: event.buttons };
+}
 
 /** Fields whose typed text the app's forms read: text-like inputs and text areas (not boxes, radios or files). */
 const UNTYPED_INPUTS = new Set(['checkbox', 'radio', 'file', 'button', 'submit', 'reset', 'image', 'hidden']);
@@ -141,6 +151,21 @@ export function awaitIntent(document: Document): Intent {
     if (!typed.has(field)) held.push({ kind: 'type', element: field });
     typed.set(field, field.value);
   };
+  // A swipe across an element that answers swipes (a phone's bracket changing round), held as its press and release.
+  let press: { element: Element; at: PointerEventInit } | null = null;
+  const onPointerDown = (event: PointerEvent) => {
+    const element = live || !(event.target instanceof Element) ? null : event.target.closest('[data-swipe]');
+    press = element ? { element, at: pointerAt(event) } : null;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const from = press;
+    press = null;
+    if (live || !from || from.at.pointerId !== event.pointerId) return;
+    if (Math.abs(event.clientX - (from.at.clientX ?? 0)) < SWIPE_TRAVEL) return;
+    held.push({ kind: 'swipe', element: from.element, from: from.at, to: pointerAt(event) });
+  };
+  document.addEventListener('pointerdown', onPointerDown, true);
+  document.addEventListener('pointerup', onPointerUp, true);
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('change', onChange, true);
@@ -151,6 +176,8 @@ export function awaitIntent(document: Document): Intent {
     replay() {
       if (live) return;
       live = true;
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('pointerup', onPointerUp, true);
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('submit', onSubmit, true);
       document.removeEventListener('change', onChange, true);
@@ -160,6 +187,11 @@ export function awaitIntent(document: Document): Intent {
           if (action.element.isConnected) typeAgain(action.element, typed.get(action.element) ?? '');
         } else if (action.kind === 'click') {
           if (action.element.isConnected) action.element.click();
+        } else if (action.kind === 'swipe') {
+          if (action.element.isConnected) {
+            action.element.dispatchEvent(new PointerEvent('pointerdown', action.from));
+            action.element.dispatchEvent(new PointerEvent('pointerup', action.to));
+          }
         } else if (action.kind === 'change') {
           if (action.element.isConnected) action.element.dispatchEvent(new Event('change', { bubbles: true }));
         } else if (action.form.isConnected) {

@@ -25,8 +25,9 @@ describe('readServerState', () => {
   });
 
   it("reads how the page starts from the element's marks, without its state", () => {
-    expect(readPageStart(pageWith(' data-visitor="true" data-live="true" data-community="liga-andina"', '{'))).toEqual({ rendered: true, visitor: true, live: true, late: false, community: 'liga-andina' });
-    expect(readPageStart(pageWith(' data-late="true"', serializeServerState(state)))).toEqual({ rendered: true, visitor: false, live: false, late: true, community: null });
-    expect(readPageStart(pageWith('', ''))).toEqual({ rendered: false, visitor: false, live: false, late: false, community: null });
+    expect(readPageStart(pageWith(' data-visitor="true" data-live="true" data-community="liga-andina"', '{'))).toEqual({ rendered: true, visitor: true, live: true, late: false, liveStream: null, renderedAt: null, community: 'liga-andina' });
+    expect(readPageStart(pageWith(' data-visitor="true" data-live="true" data-live-stream="live/phase/6" data-rendered-at="1795838372231"', '{'))).toMatchObject({ live: true, liveStream: 'live/phase/6', renderedAt: 1795838372231 });
+    expect(readPageStart(pageWith(' data-late="true"', serializeServerState(state)))).toEqual({ rendered: true, visitor: false, live: false, late: true, liveStream: null, renderedAt: null, community: null });
+    expect(readPageStart(pageWith('', ''))).toEqual({ rendered: false, visitor: false, live: false, late: false, liveStream: null, renderedAt: null, community: null });
   });
 });

@@ -20,13 +20,18 @@ export interface ServerState {
 /**
  * How the page should start, read from the state element's attributes without parsing the state: `visitor` (asked
  * for by someone not signed in), `live` (the screen updates itself while open: a phase's or a match's results as they
- * are entered), `late` (kept from before a change saved since) and `community` (the space it was rendered for).
+ * are entered; `liveStream` and `renderedAt` say what announces its changes and since when), `late` (kept from before
+ * a change saved since) and `community` (the space it was rendered for).
  */
 export interface PageStart {
   rendered: boolean;
   visitor: boolean;
   live: boolean;
   late: boolean;
+  /** For a live screen: the stream under the API that announces its changes, when one does. */
+  liveStream: string | null;
+  /** For a live screen: when its rendering began (milliseconds since the epoch). */
+  renderedAt: number | null;
   /** The space the screen was rendered for, when the server says. */
   community: string | null;
 }
@@ -38,6 +43,8 @@ export function readPageStart(document: Document): PageStart {
     visitor: element?.dataset.visitor === 'true',
     live: element?.dataset.live === 'true',
     late: element?.dataset.late === 'true',
+    liveStream: element?.dataset.liveStream ?? null,
+    renderedAt: element?.dataset.renderedAt && Number.isFinite(Number(element.dataset.renderedAt)) ? Number(element.dataset.renderedAt) : null,
     community: element?.dataset.community ?? null,
   };
 }

@@ -5,7 +5,7 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { allSettled, fork, serialize } from 'effector';
 import type { ReactNode } from 'react';
 import type { Locale } from '@domain/catalog';
-import { matchRoute } from '@domain/routes/match-route';
+import { matchRoute, type RouteMatch } from '@domain/routes/match-route';
 import { brandStyle, chosenCommunityName, communityChosen, communityQueries, rememberedCommunity } from '@/entities/community';
 import { createQueryClient, setApiBaseUrl, setApiCommunity, setApiExtraHeaders, setApiLocale } from '@/shared/api';
 import { i18n, initI18n, usedTexts } from '@/shared/i18n';
@@ -27,12 +27,36 @@ const SERVER_RENDERED = new Set<RouteId>([
   'rankings', 'rankings-help', 'ranking', 'ranking-tournaments', 'ranking-modality', 'ranking-modality-tournaments', 'ranking-modality-tournament', 'ranking-balance',
   'players', 'coaches', 'referees', 'teams', 'doubles', 'affiliates',
   'club', 'organizer',
+  'venue-board', 'place-board', 'embed-bracket', 'embed-groups', 'embed-ranking', 'embed-results', 'tournament-print', 'phase-print',
 ]);
 
-/** The screens that update themselves while open (results as they are entered): they start at once, for anyone. */
-const LIVE = new Set<RouteId>(['phase-tab', 'phase-groups', 'phase-brackets', 'match']);
+/**
+ * The screens that update themselves while open (results as they are entered). A phase's and a match's screens start
+ * at once for anyone: a visitor watching them sees each result as it is saved. An embed, or a venue board read on a
+ * phone, names the one stream its changes come through: a visitor's copy starts on the first change or sign of intent.
+ */
+const LIVE = new Set<RouteId>([
+  'phase-tab', 'phase-groups', 'phase-brackets', 'match',
+  'venue-board', 'place-board', 'embed-bracket', 'embed-groups', 'embed-ranking', 'embed-results',
+]);
 
-/** Renders that find the data a screen asks for, fetch it, and render again; a screen needing more is rendered as is. */
+/** The stream (under the API) that says when what a live screen shows changes, for the screens that start on it. */
+function liveStream(match: RouteMatch): string | undefined {
+  const { params } = match;
+  switch (match.id) {
+    case 'embed-bracket':
+    case 'embed-groups':
+      return params.phaseId ? `live/phase/${params.phaseId}` : undefined;
+    case 'venue-board':
+    case 'embed-results':
+      return params.validId ? `live/valid/${params.validId}` : undefined;
+    case 'place-board':
+      return params.placeId ? `live/place/${params.placeId}` : undefined;
+    default:
+      return undefined;
+  }
+}
+
 const DATA_PASSES = 4;
 
 export interface RenderInput {
@@ -55,8 +79,12 @@ export interface RenderedScreen {
   rootStyle?: string;
   /** Streams the screen's HTML into `destination` and ends it. */
   pipe: (destination: Writable) => void;
-  /** The screen updates itself while open: the page starts at once for anyone. */
+  /** The screen updates itself while open. */
   live?: boolean;
+  /** For a live screen: the stream under the API that announces its changes, when one does. */
+  liveStream?: string;
+  /** For a live screen: when its rendering began (milliseconds since the epoch); a change announced since makes it old. */
+  renderedAt?: number;
   /** The space the screen was rendered for. */
   community?: string;
 }
@@ -112,6 +140,7 @@ async function render(input: RenderInput): Promise<RenderedScreen | null> {
   const url = new URL(input.url, input.apiOrigin);
   const match = matchRoute(url.pathname);
   if (!match || !SERVER_RENDERED.has(match.id)) return null;
+  const renderedAt = Date.now();
   const { locale } = match;
   setApiBaseUrl(`${input.apiOrigin}/api`);
   setAssetOrigin(input.apiOrigin);
@@ -161,7 +190,7 @@ async function render(input: RenderInput): Promise<RenderedScreen | null> {
     queries: dehydrate(queryClient),
     texts: usedTexts(texts, locale),
   };
-  return { state: serializeServerState(state), pipe, community, ...(rootStyle ? { rootStyle } : {}), ...(LIVE.has(match.id) ? { live: true } : {}) };
+  return { state: serializeServerState(state), pipe, community, ...(rootStyle ? { rootStyle } : {}), ...(LIVE.has(match.id) ? { live: true, renderedAt, ...(liveStream(match) ? { liveStream: liveStream(match) } : {}) } : {}) };
 }
 
 /** The screen's HTML and state, or null when the address is not a server-rendered screen. */

@@ -72,7 +72,7 @@ export function CourtCard({ court, variant, showTournament = false, actionSlot, 
         {SLOTS.map((slot) => {
           const match = court[slot];
           return (
-            <li key={slot} data-slot-name={slot} data-match-id={match?.matchId} className={cn('grid gap-2', board ? 'grid-cols-1 md:grid-cols-[9rem_1fr] lg:grid-cols-[12rem_1fr]' : 'grid-cols-[5.5rem_1fr]')}>
+            <li key={slot} data-slot-name={slot} data-match-id={match?.matchId} className={cn('grid gap-2', board ? 'grid-cols-1 gap-1' : 'grid-cols-[5.5rem_1fr]')}>
               <span className={cn('font-semibold uppercase', board ? 'text-xl md:text-2xl lg:text-3xl' : 'pt-0.5 text-xs text-muted-foreground', board && slot === 'now' ? 'underline decoration-4 underline-offset-8' : '')}>{t(`slot.${slot}`)}</span>
               {match ? (
                 <div className="flex min-w-0 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">

@@ -12,13 +12,15 @@ interface Props {
   entries: EntryLookup;
   highlight: HighlightStore;
   onMatchSelect?: (match: BracketMatch) => void;
+  /** The round heading's level under the page's headings. */
+  heading?: 'h2' | 'h3';
 }
 
 /** Horizontal travel, in pixels, that turns a swipe into a change of round. */
 const SWIPE = 50;
 
 /** Phone view: one round at a time, chosen with the round buttons, previous/next or a sideways swipe. */
-export function BracketRounds({ layout, entries, highlight, onMatchSelect }: Props) {
+export function BracketRounds({ layout, entries, highlight, onMatchSelect, heading: Heading = 'h3' }: Props) {
   const { t } = useTranslation('bracket');
   const [index, setIndex] = useState(0);
   const start = useRef<{ id: number; x: number; y: number } | null>(null);
@@ -71,12 +73,12 @@ export function BracketRounds({ layout, entries, highlight, onMatchSelect }: Pro
       </nav>
       <div className="mb-3 flex items-center justify-between gap-2">
         <Button variant="outline" size="icon" className="size-11" aria-label={t('previousRound')} disabled={index === 0} onClick={() => go(index - 1)}>‹</Button>
-        <h3 aria-live="polite" className="text-center font-semibold">
+        <Heading aria-live="polite" className="text-center font-semibold">
           {t('roundOf', { name: round.name, current: index + 1, total })}
-        </h3>
+        </Heading>
         <Button variant="outline" size="icon" className="size-11" aria-label={t('nextRound')} disabled={index === total - 1} onClick={() => go(index + 1)}>›</Button>
       </div>
-      <ul className="touch-pan-y space-y-3" data-round={round.round} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (start.current = null)} onClickCapture={onClickCapture}>
+      <ul className="touch-pan-y space-y-3" data-swipe="" data-round={round.round} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (start.current = null)} onClickCapture={onClickCapture}>
         {matches.map((item) => (
           <li key={item.match.id} className={item.match.thirdPlace ? 'h-24 pt-1' : 'h-20'}>
             {item.match.thirdPlace ? <p className="mb-1 text-xs font-semibold">{layout.thirdPlaceName}</p> : null}

@@ -11,10 +11,12 @@ export interface BracketViewProps {
   entries: EntryLookup;
   onMatchSelect?: (match: BracketMatch) => void;
   title?: string;
+  /** The level of the round's heading on phones: a page whose title is the bracket's own (an embed) uses h2. */
+  roundHeading?: 'h2' | 'h3';
 }
 
 /** A knockout bracket from the engine's shape: a tree on wide screens and in print, one round at a time on phones. */
-export function BracketView({ bracket, entries, onMatchSelect, title }: BracketViewProps) {
+export function BracketView({ bracket, entries, onMatchSelect, title, roundHeading = 'h3' }: BracketViewProps) {
   const { t, i18n } = useTranslation('bracket');
   const locale = i18n.language === 'en' ? 'en' : 'es';
   const layout = useMemo(() => layoutBracket(bracket, locale), [bracket, locale]);
@@ -31,7 +33,7 @@ export function BracketView({ bracket, entries, onMatchSelect, title }: BracketV
         <BracketTree layout={layout} entries={entries} highlight={highlight} onMatchSelect={select} />
       </div>
       <div className="md:hidden print:hidden" data-testid="bracket-rounds">
-        <BracketRounds layout={layout} entries={entries} highlight={highlight} onMatchSelect={select} />
+        <BracketRounds layout={layout} entries={entries} highlight={highlight} onMatchSelect={select} heading={roundHeading} />
       </div>
     </section>
   );

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SCOREKEEPER_SCOPES, type ScorekeeperLink, type ScorekeeperScope } from '@domain/contract';
-import { matchQueries } from '@/entities/match';
+import { entryLabels, matchQueries, sideName } from '@/entities/match';
+import { tournamentQueries } from '@/entities/tournament';
 import { ApiRequestError } from '@/shared/api';
 import { href, useLocale } from '@/shared/routes';
 import { Badge } from '@/shared/ui/badge';
@@ -38,6 +39,10 @@ export function ScorekeeperLinks({ validId, phases, endDate }: ScorekeeperLinksP
   const [problem, setProblem] = useState<string | null>(null);
   const [made, setMade] = useState<{ name: string; url: string } | null>(null);
   const matches = useQuery({ ...matchQueries.list(phaseId), enabled: scope === 'match' && phaseId > 0 });
+  // The matches are offered by their players' names, as the desk knows them.
+  const draw = useQuery({ ...matchQueries.draw(phaseId), enabled: scope === 'match' && phaseId > 0 });
+  const entries = useQuery({ ...tournamentQueries.entries(validId, { size: 1000 }), enabled: scope === 'match' });
+  const labels = useMemo(() => entryLabels(entries.data?.items ?? [], draw.data), [entries.data, draw.data]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -108,7 +113,7 @@ export function ScorekeeperLinks({ validId, phases, endDate }: ScorekeeperLinksP
               <option value={0}>{t('chooseMatch')}</option>
               {(matches.data ?? []).map((match) => (
                 <option key={match.id} value={match.id}>
-                  {t('matchNumbered', { id: match.id })} · {match.code}
+                  {t('matchNumbered', { id: match.id })} · {t('matchSides', { home: sideName(labels, match.homeId) ?? t('toBeDecided'), away: sideName(labels, match.awayId) ?? t('toBeDecided') })}
                 </option>
               ))}
             </NativeSelect>

@@ -28,6 +28,7 @@ export function EmbedBracketPage() {
             bracket={bracket}
             entries={play.labels}
             title={title}
+            roundHeading="h2"
             onMatchSelect={(match) => {
               const id = idOf.get(match.id);
               if (id !== undefined) window.open(href('match', { matchId: id }, locale), '_blank', 'noopener');

@@ -4,7 +4,6 @@ import { ExternalLinkIcon } from 'lucide-react';
 import type { EmbedRouteId } from '@domain/routes/embed';
 import { cn } from '@/shared/lib/cn';
 import { useEmbedOptions } from '../model/use-embed-options';
-import './embed.css';
 
 interface EmbedFrameProps {
   routeId: EmbedRouteId;

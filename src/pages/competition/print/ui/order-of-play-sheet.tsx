@@ -42,7 +42,7 @@ export function OrderOfPlaySheet({ context }: { context: SheetContext }) {
                 {plan.entries.map((entry) => (
                   <tr key={entry.matchId}>
                     <td>{entry.scheduledAt ? formatTime(entry.scheduledAt, timeZone, locale) : ''}</td>
-                    <td>{phaseId === null ? `${entry.phaseName} · ${entry.code}` : entry.code}</td>
+                    <td>{phaseId === null ? `${entry.phaseName} · ${entry.matchId}` : entry.matchId}</td>
                     <th scope="row">{entry.home?.name ?? t('cards.toBeDecided')}</th>
                     <td>{entry.away?.name ?? t('cards.toBeDecided')}</td>
                     <td className="po-result">{entry.score ?? ''}</td>

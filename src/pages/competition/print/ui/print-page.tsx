@@ -13,7 +13,6 @@ import { OrderOfPlaySheet } from './order-of-play-sheet';
 import { PositionsSheet } from './positions-sheet';
 import { ScoreCardsSheet } from './score-cards-sheet';
 import { TeamSheets } from './team-sheets';
-import './print-sheets.css';
 
 const LANDSCAPE = new Set(['bracket']);
 
@@ -66,8 +65,6 @@ export function PrintPage() {
   const withPhase = context?.phase ? { ...context, phase: context.phase } : null;
   return (
     <div className="print-sheets" data-route-id={route.id} data-sheet={sheet} data-orientation={LANDSCAPE.has(sheet) ? 'landscape' : 'portrait'}>
-      {/* The paper of this sheet: every printed page of it is the same A4 orientation. */}
-      <style>{`@page { size: A4 ${LANDSCAPE.has(sheet) ? 'landscape' : 'portrait'}; margin: 10mm; }`}</style>
       <div className="print-toolbar">
         <Button asChild variant="ghost" size="sm">
           <Link to={back}>

@@ -118,7 +118,7 @@ export function ScoreCardsSheet({ context }: { context: SheetContext & { phase: 
             : bracket && bracketMatch
               ? bracketRoundName(bracket, bracketMatch, locale)
               : t('cards.round', { round: match.round });
-        return { match, heading: `${stage} · ${t('cards.match', { code: match.code })}`, ...placeOf(byMatch.get(match.id), timeZone, locale, (court) => t('play.court', { court })) };
+        return { match, heading: `${stage} · ${t('cards.match', { number: match.id })}`, ...placeOf(byMatch.get(match.id), timeZone, locale, (court) => t('play.court', { court })) };
       });
   }, [play.draw, play.matches, calendar.data, locale, t]);
   const pages = chunk(cards, CARDS_PER_PAGE);

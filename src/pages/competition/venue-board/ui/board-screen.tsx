@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { zoneOffsetMinutes } from '@domain/calendar';
 import type { OrderOfPlay } from '@domain/contract';
 import { CourtCard, orderOfPlayQueries } from '@/entities/order-of-play';
 import { isMissingRecord, useBoardChanges, type BoardScope } from '@/shared/api';
@@ -18,7 +19,7 @@ function BoardClock({ timeZone, locale }: { timeZone: string; locale: string }) 
   return (
     <p className="sm:text-right">
       <span className="sr-only">{t('board.clock')}: </span>
-      <time data-testid="board-clock" className="block text-4xl font-black tabular-nums md:text-5xl lg:text-7xl" suppressHydrationWarning>
+      <time data-testid="board-clock" data-clock="" data-offset={zoneOffsetMinutes(now, timeZone)} className="block text-4xl font-black tabular-nums md:text-5xl lg:text-7xl" suppressHydrationWarning>
         {time}
       </time>
     </p>
@@ -42,7 +43,7 @@ export function BoardScreen({ scope, routeId }: { scope: BoardScope; routeId: st
   const missing = isMissingRecord(query.error);
   const dateText = data ? new Intl.DateTimeFormat(locale, { timeZone: data.timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(data.at)) : '';
   return (
-    <div data-route-id={routeId} data-testid="venue-board" className="flex h-dvh flex-col bg-black text-white">
+    <div data-route-id={routeId} data-testid="venue-board" data-live-start="wide" className="flex h-dvh flex-col bg-black text-white">
       <header className="flex flex-col gap-2 border-b border-white/40 px-4 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-6 sm:px-6 sm:py-4">
         <div className="min-w-0">
           <h1 className="text-3xl font-black break-words md:text-4xl lg:text-6xl">{missing ? t(scope.kind === 'valid' ? 'board.missingTournament' : 'board.missingPlace') : (data?.scope.name ?? '')}</h1>
