@@ -118,6 +118,21 @@ describe('entry import', () => {
     expect(await entryCount(valid.id)).toBe(3);
   });
 
+  it('writes one import of a preview however many confirms arrive at once (fired together, many times)', async () => {
+    const as = owned();
+    for (let round = 0; round < 5; round += 1) {
+      const valid = await createValid(as);
+      const text = ['First name\tLast name\tBirth date\tGender', ...Array.from({ length: 6 }, (_, row) => `Carrera${round}\tFila${row}\t2001-02-0${row + 1}\t${row % 2 ? 'male' : 'female'}`)].join('\n');
+      const preview = await as.post<EntryImportPreview>(`/api/inscribed/${valid.id}/import/preview`, { text }, { 'x-locale': 'en' });
+      expect(preview.body.data.counts).toMatchObject({ valid: 6, created: 6, faulty: 0 });
+      const peopleBefore = await peopleCount();
+      const answers = await Promise.all(Array.from({ length: 4 }, () => as.post<EntryImportResult>(`/api/inscribed/${valid.id}/import`, { text, token: preview.body.data.token }, { 'x-locale': 'en' })));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+      expect(await entryCount(valid.id)).toBe(6);
+      expect(await peopleCount()).toBe(peopleBefore + 6);
+    }
+  }, 120_000);
+
   it('refuses unreadable input, strangers and missing tournaments', async () => {
     const as = owned();
     const valid = await createValid(as);

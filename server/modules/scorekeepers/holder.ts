@@ -32,9 +32,14 @@ export async function linkOfRequest(db: Database, request: FastifyRequest, limit
     await limiter.recordFailure(ATTEMPTS, '', request.ip);
     throw refusal(404, ERROR_CODES.notFound, 'unknown', locale);
   }
+  refuseEnded(link, locale);
+  return link;
+}
+
+/** 410 for a link that was revoked or has expired. */
+function refuseEnded(link: Pick<LinkRow, 'revokedAt' | 'expiresAt'>, locale: Locale): void {
   if (link.revokedAt) throw refusal(410, ERROR_CODES.forbidden, 'revoked', locale);
   if (link.expiresAt.getTime() <= Date.now()) throw refusal(410, ERROR_CODES.forbidden, 'expired', locale);
-  return link;
 }
 
 /** Whether the match lies in the link's scope: the tournament, then its match, phase or court. */
@@ -91,7 +96,9 @@ export async function scopeOf(db: Database, link: LinkRow): Promise<ScorekeeperS
 /**
  * Saves a result through a link with the same service as the owner's saves (engine rules, versions, history).
  * The device's key is claimed first in the save's transaction: a second save with the key waits for the first,
- * then finds it and answers what it answered; a save that fails leaves the key free for its retry.
+ * then finds it and answers what it answered; a save that fails leaves the key free for its retry. The link's row is
+ * held (shared) for the transaction and checked again: a revocation either waits for the save or, committed first,
+ * refuses it; no save is written through a link after its revocation.
  */
 export async function saveThroughLink(db: Database, request: FastifyRequest, link: LinkRow, matchId: number, input: ScorekeeperResultInput): Promise<{ match: MatchView; replayed: boolean }> {
   const locale = requestLocale(request);
@@ -99,6 +106,9 @@ export async function saveThroughLink(db: Database, request: FastifyRequest, lin
   if (phase.ownerAccountId === null) throw notFound();
   const author = { userId: null, accountId: phase.ownerAccountId, keeperName: link.name };
   return db.transaction(async (tx) => {
+    const [held] = await tx.select({ revokedAt: scorekeeperLinks.revokedAt, expiresAt: scorekeeperLinks.expiresAt }).from(scorekeeperLinks).where(eq(scorekeeperLinks.id, link.id)).for('share');
+    if (!held) throw refusal(404, ERROR_CODES.notFound, 'unknown', locale);
+    refuseEnded(held, locale);
     const [claimed] = await tx.insert(scorekeeperSaves).values({ key: input.idempotencyKey, linkId: link.id, matchId }).onConflictDoNothing().returning({ key: scorekeeperSaves.key });
     if (!claimed) {
       const [earlier] = await tx.select().from(scorekeeperSaves).where(eq(scorekeeperSaves.key, input.idempotencyKey)).limit(1);

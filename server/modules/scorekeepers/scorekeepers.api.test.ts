@@ -110,6 +110,28 @@ describe('score-keeper links', () => {
     expect([bad.status, bad.body.error?.fields?.[0]?.field]).toEqual([400, 'body.idempotencyKey']);
   });
 
+  it('never writes a save through a link after its revocation, however the two race (fired together, many times)', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const { valid, phase, rows } = await startedPhase();
+      // Six matches: each races its own link's revocation.
+      for (const match of await rows()) {
+        const made = await link({ validId: valid.id, name: `Mesa ${round}-${match.id}`, scope: 'phase', phaseId: phase.id });
+        const [save, revoke] = await Promise.all([
+          keeper(made.token).put<MatchView>(`/api/scorekeeper/match/${match.id}`, { version: match.version, result: straight, idempotencyKey: randomUUID() }),
+          asOwner().del(`/api/scorekeeper/${made.id}`),
+        ]);
+        expect(revoke.status).toBe(200);
+        expect([200, 410]).toContain(save.status);
+        const written = await history(match.id);
+        // Saved before the revocation took hold, or refused with nothing written.
+        expect(written).toHaveLength(save.status === 200 ? 1 : 0);
+        const after = await keeper(made.token).put(`/api/scorekeeper/match/${match.id}`, { version: match.version + 1, result: other, idempotencyKey: randomUUID() });
+        expect(after.status).toBe(410);
+        expect(await history(match.id)).toHaveLength(written.length);
+      }
+    }
+  }, 120_000);
+
   it('refuses a revoked or expired link with a clear message, and counts unknown tokens per address', async () => {
     const { valid, phase, rows } = await startedPhase();
     const [match] = await rows();
@@ -137,4 +159,5 @@ describe('score-keeper links', () => {
     expect(statuses.slice(0, 8).every((status) => status === 404)).toBe(true);
     expect(statuses.slice(-1)).toEqual([429]);
   });
+
 });
