@@ -41,6 +41,8 @@ function fullTitle(title: string, isHome: boolean): string {
 export interface PageRecords {
   names: PageNames;
   card?: PageCard;
+  /** The record's own summary (a blog post's), said instead of the screen's generic description. */
+  description?: string;
 }
 
 /** The address of a record's share image: its version is part of it, so a changed record is a new image. */
@@ -63,7 +65,7 @@ export function pageHead(match: RouteMatch, origin: string, records?: PageRecord
   return {
     locale,
     title: fullTitle(named?.title ?? texts.title[locale], screen === 'home'),
-    description: named ? `${named.subject}: ${texts.description[locale]}` : texts.description[locale],
+    description: named && records?.description ? records.description : named ? `${named.subject}: ${texts.description[locale]}` : texts.description[locale],
     image: absolute(origin, card ? cardImagePath(card, locale) : DEFAULT_META_IMAGE),
     imageWidth: IMAGE.metaImage.width,
     imageHeight: IMAGE.metaImage.height,

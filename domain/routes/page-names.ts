@@ -14,9 +14,11 @@ export interface PageNames {
   community?: string;
   ranking?: string;
   modality?: string;
+  /** A blog post's title. */
+  post?: string;
 }
 
-export const PAGE_NAME_KEYS = ['multi', 'tournament', 'phase', 'match', 'person', 'club', 'organizer', 'community', 'ranking', 'modality'] as const satisfies readonly (keyof PageNames)[];
+export const PAGE_NAME_KEYS = ['multi', 'tournament', 'phase', 'match', 'person', 'club', 'organizer', 'community', 'ranking', 'modality', 'post'] as const satisfies readonly (keyof PageNames)[];
 
 /** The record a screen's share card shows, and its version (the card image changes with it). */
 export type CardKind = 'tournament' | 'phase' | 'person' | 'ranking';
@@ -74,6 +76,7 @@ const NAMINGS: Partial<Record<RouteId, Naming>> = {
   'multi-tournament-calendar': { names: ['multi'], section: 'calendar' },
   'multi-tournament-tournaments': { names: ['multi'], section: 'tournaments' },
   match: { names: ['match', 'tournament'] },
+  'blog-post': { names: ['post'] },
   'venue-board': { names: ['multi', 'tournament'], section: 'board' },
   club: { names: ['club'] },
   organizer: { names: ['organizer'] },

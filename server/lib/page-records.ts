@@ -3,6 +3,7 @@ import { GENRES, MODALITIES, MODALITY_IDS, type Locale } from '@domain/catalog';
 import { namedScreen, screenOf, type CardKind, type PageCard, type PageNames, type PageRecords, type RouteMatch } from '@domain/routes';
 import { isEmbedScreen } from '@domain/routes/embed';
 import { printSheetFromSlug } from '@domain/routes/print-sheets';
+import { readFile } from 'node:fs/promises';
 import type { Database } from '../db/client';
 import { clubs, communities, inscribed, matches, multiTournaments, organizers, persons, phases, places, rankingModalities, rankings, sports, valids } from '../db/schema';
 
@@ -104,6 +105,35 @@ export function versionNumber(text: string): number {
   return hash;
 }
 
+/** Where the blog's posts are kept: one Markdown file per post and language, named by its address word. */
+const BLOG_DIR = new URL('../../content/blog/', import.meta.url);
+
+/** A post's title and summary from its front matter (`title:` and `description:` lines between `---` lines). */
+export function postFrontMatter(text: string): { title: string; description: string } | null {
+  const found = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+  if (!found?.[1]) return null;
+  const fields = new Map(
+    found[1].split(/\r?\n/).flatMap((line) => {
+      const at = line.indexOf(':');
+      return at > 0 ? [[line.slice(0, at).trim(), line.slice(at + 1).trim().replace(/^(["'])(.*)\1$/, '$2')] as const] : [];
+    }),
+  );
+  const title = fields.get('title');
+  return title ? { title, description: fields.get('description') ?? '' } : null;
+}
+
+/** A blog post's title and summary, or null when the language has no post at that address. */
+async function blogPostRecords(match: RouteMatch): Promise<PageRecords | null> {
+  const slug = match.params.slug ?? '';
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return null;
+  try {
+    const post = postFrontMatter(await readFile(new URL(`${match.locale}/${slug}.md`, BLOG_DIR), 'utf8'));
+    return post ? { names: { post: post.title }, ...(post.description ? { description: post.description } : {}) } : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The names of the records a screen's address names, read in one query of indexed lookups, and its share card;
  * null when a record the address needs does not exist (the page is then a 404, as for an unknown address).
@@ -111,6 +141,7 @@ export function versionNumber(text: string): number {
  */
 export async function pageRecords(db: Database, match: RouteMatch): Promise<PageRecords | null> {
   const { params } = match;
+  if (match.id === 'blog-post') return blogPostRecords(match);
   for (const name of Object.keys(params)) if (REQUIRED.has(name) && name !== 'organizerSlug' && asId(params[name]) === null) return null;
   if (isEmbedScreen(match.id) && !(await embedRecordsExist(db, match))) return null;
   // A printable sheet's word names one of its level's sheets.

@@ -150,6 +150,21 @@ describe('every public page names what it shows, in both languages', () => {
     expect((await head(`/juegos/${ids.matchId}`)).title?.startsWith(`${names.match} · `)).toBe(true);
   });
 
+  it('titles a blog post by its own title and describes it by its summary, in each language; an unknown post is a 404', async () => {
+    const es = await head('/blog/como-armar-grupos-equilibrados');
+    expect(es.status).toBe(200);
+    expect(es.title).toMatch(/^[^·]+ · Torneos$/);
+    expect(es.title).not.toMatch(/^Blog|Entrada/);
+    expect(es.description?.length).toBeGreaterThan(30);
+    expect([es.ogTitle, es.ogDescription]).toEqual([es.title, es.description]);
+    const en = await head('/en/blog/building-balanced-groups');
+    expect(en.status).toBe(200);
+    expect(en.title).not.toBe(es.title);
+    expect((await head('/blog/no-existe-esta-entrada')).status).toBe(404);
+    // A post's address word is its language's: the Spanish word under /en/blog names nothing.
+    expect((await head('/en/blog/como-armar-grupos-equilibrados')).status).toBe(404);
+  });
+
   it('keeps the 404 of a missing record', async () => {
     expect((await head('/torneos/999999/info')).status).toBe(404);
     expect((await head(`/en/tournaments/${ids.validId}/phases/999999/groups`)).status).toBe(404);
