@@ -20,6 +20,7 @@ export const PERMISSION_RESOURCES = [
   'communities',
   'communityAccounts',
   'matchDesk',
+  'scorekeeperLinks',
 ] as const;
 
 export type PermissionResource = (typeof PERMISSION_RESOURCES)[number];

@@ -128,4 +128,5 @@ export const PERMISSION_RESOURCE_LABELS: Record<PermissionResource, { es: string
   communities: { es: 'Gestionar comunidades', en: 'Manage communities' },
   communityAccounts: { es: 'Gestionar las cuentas de una comunidad', en: "Manage a community's accounts" },
   matchDesk: { es: 'Llevar la mesa de control: llamar e iniciar partidos', en: 'Run the desk: call and start matches' },
+  scorekeeperLinks: { es: 'Crear y revocar enlaces de anotador', en: 'Create and revoke score-keeper links' },
 };

@@ -17,7 +17,8 @@ const IdParams = v.object({ id: idParam });
 const tags = ['scorekeepers'];
 /** Only a score-keeper screen's own address starts its app. */
 const ManifestQuery = v.object({ path: v.pipe(v.string('invalidType'), v.regex(/^\/(?:anotador|en\/scorekeeper)\/[A-Za-z0-9_-]{20,100}$/, 'invalidType')) });
-const config = { resource: 'createValid' } as const;
+/** Making, listing and revoking links is its own resource: a desk volunteer may hand out links without creating tournaments. */
+const config = { resource: 'scorekeeperLinks' } as const;
 const TOKEN_NOTE = 'Authenticated by the link\'s token in the `x-scorekeeper-token` header (no account): 404 for an unknown token (too many from one address → 429), 410 once revoked or expired, 403 for a match outside its scope.';
 
 /** Score-keeper links: the owner makes, lists and revokes them; their holders score the matches of their scope. */
