@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bracketOf } from '@/entities/match';
-import { BracketView } from '@/widgets/bracket';
+import { BracketView, usePhasePlay } from '@/widgets/bracket';
 import { href, useLocale } from '@/shared/routes';
 import { LoadState } from '@/shared/ui/load-state';
 import { useLoadLabels } from '../model/use-load-labels';
-import { usePhasePlay } from '../model/use-phase-play';
 import { usePhaseRecord } from '../model/use-phase-record';
 import { EmbedFrame } from './embed-frame';
 import { EmbedEmpty } from './embed-empty';

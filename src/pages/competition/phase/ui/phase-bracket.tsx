@@ -2,11 +2,10 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { bracketOf } from '@/entities/match';
-import { BracketView } from '@/widgets/bracket';
+import { BracketView, usePhasePlay } from '@/widgets/bracket';
 import { href, useLocale } from '@/shared/routes';
 import { LoadState } from '@/shared/ui/load-state';
 import { useLoadLabels } from '../model/use-load-labels';
-import { usePhasePlay } from '../model/use-phase-play';
 import { NotDrawn } from './not-drawn';
 import { OwnerResultEntry, useOwnsPhase } from './owner-result-entry';
 

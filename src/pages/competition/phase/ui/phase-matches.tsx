@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Phase } from '@domain/contract';
 import { MatchCard, matchRulesOf, sideName } from '@/entities/match';
+import { usePhasePlay } from '@/widgets/bracket';
 import { href, useLocale } from '@/shared/routes';
 import { LoadState } from '@/shared/ui/load-state';
 import { matchSections } from '../lib/match-sections';
 import { useLoadLabels } from '../model/use-load-labels';
-import { usePhasePlay } from '../model/use-phase-play';
 import { EnterResultDialog } from './lazy-tools';
 import { NotDrawn } from './not-drawn';
 import { Suspense } from '@/shared/lib/hydration';

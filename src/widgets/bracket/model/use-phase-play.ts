@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { entryLabels, matchQueries } from '@/entities/match';
 import { tournamentQueries } from '@/entities/tournament';
 
-/** A phase's draw, its matches and its entries' names, as its bracket shows them. */
+/** A phase's draw, its matches and its entries' names, read together: its bracket (on the platform and embedded) and its match lists show them. */
 export function usePhasePlay(phaseId: number, validId: number) {
   const draw = useQuery(matchQueries.draw(phaseId));
   const matches = useQuery({ ...matchQueries.list(phaseId), enabled: Boolean(draw.data) });
