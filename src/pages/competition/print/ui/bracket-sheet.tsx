@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { BracketMatch, EntryId } from '@domain/engine';
 import { bracketOf, matchRulesOf, scoreSummary, type EntryLabels } from '@/entities/match';
 import { useLocale } from '@/shared/routes';
+import { usePhasePlay } from '@/widgets/bracket';
 import { bracketPages, type BracketPrintPage } from '../lib/bracket-pages';
-import type { SheetContext } from '../model/use-phase-print';
-import { usePhasePrint } from '../model/use-phase-print';
+import type { SheetContext } from '../model/sheet-context';
 import { SheetHeader } from './sheet-header';
 import { SheetState } from './sheet-state';
 
@@ -84,7 +84,7 @@ function TreePage({ page, labels, rules, index, total, context, lines }: { page:
 export function BracketSheet({ context }: { context: SheetContext & { phase: NonNullable<SheetContext['phase']> } }) {
   const { t } = useTranslation('print');
   const locale = useLocale();
-  const play = usePhasePrint(context.tournament.id, context.phase.id);
+  const play = usePhasePlay(context.phase.id, context.tournament.id);
   const bracket = useMemo(() => (play.draw ? bracketOf(play.draw, play.matches) : null), [play.draw, play.matches]);
   const pages = useMemo(() => (bracket ? bracketPages(bracket, locale) : []), [bracket, locale]);
   const rules = matchRulesOf(context.tournament.sportId, context.phase.configuration, true);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GroupDetail } from '@domain/contract';
 import { matchQueries, toEngineMatch } from '@/entities/match';
 import { cellKey, crossTable, ratioKind } from '@/widgets/group-table';
-import type { SheetContext } from '../model/use-phase-print';
+import type { SheetContext } from '../model/sheet-context';
 import { SheetHeader } from './sheet-header';
 import { SheetState } from './sheet-state';
 

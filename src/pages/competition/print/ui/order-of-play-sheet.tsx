@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { calendarQueries, formatDay, formatTime } from '@/entities/calendar';
 import { useLocale } from '@/shared/routes';
 import { orderOfPlay } from '../lib/when-where';
-import type { SheetContext } from '../model/use-phase-print';
+import type { SheetContext } from '../model/sheet-context';
 import { SheetHeader } from './sheet-header';
 import { SheetState } from './sheet-state';
 

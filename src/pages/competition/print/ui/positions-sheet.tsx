@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { tournamentQueries } from '@/entities/tournament';
-import type { SheetContext } from '../model/use-phase-print';
+import type { SheetContext } from '../model/sheet-context';
 import { SheetHeader } from './sheet-header';
 import { SheetState } from './sheet-state';
 

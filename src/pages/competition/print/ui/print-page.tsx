@@ -6,7 +6,7 @@ import { tournamentQueries } from '@/entities/tournament';
 import { href, printSheetFromSlug, printSheetSlug, tabSlug, useCurrentRoute, useLocale, type PrintLevel } from '@/shared/routes';
 import { Button } from '@/shared/ui/button';
 import { LoadState } from '@/shared/ui/load-state';
-import type { SheetContext } from '../model/use-phase-print';
+import type { SheetContext } from '../model/sheet-context';
 import { BracketSheet } from './bracket-sheet';
 import { GroupsSheet } from './groups-sheet';
 import { OrderOfPlaySheet } from './order-of-play-sheet';

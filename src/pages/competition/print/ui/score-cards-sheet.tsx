@@ -8,7 +8,8 @@ import { bracketOf, sideName, type EntryLabels } from '@/entities/match';
 import { href, useLocale } from '@/shared/routes';
 import { CARDS_PER_PAGE, cardFormat, chunk, type CardFormat } from '../lib/card-format';
 import { placeOf } from '../lib/when-where';
-import { usePhasePrint, type SheetContext } from '../model/use-phase-print';
+import { usePhasePlay } from '@/widgets/bracket';
+import type { SheetContext } from '../model/sheet-context';
 import { QrCode } from './qr-code';
 import { SheetHeader } from './sheet-header';
 import { SheetState } from './sheet-state';
@@ -100,7 +101,7 @@ function ScoreCard({ card, labels, format, liveUrl }: { card: CardData; labels: 
 export function ScoreCardsSheet({ context }: { context: SheetContext & { phase: NonNullable<SheetContext['phase']> } }) {
   const { t } = useTranslation('print');
   const locale = useLocale();
-  const play = usePhasePrint(context.tournament.id, context.phase.id);
+  const play = usePhasePlay(context.phase.id, context.tournament.id);
   const calendar = useQuery(calendarQueries.tournaments([context.tournament.id]));
   const cards = useMemo<CardData[]>(() => {
     const bracket = play.draw ? bracketOf(play.draw, play.matches) : null;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@/shared/ui/load-state';
-import type { SheetContext } from '../model/use-phase-print';
+import type { SheetContext } from '../model/sheet-context';
 import { SheetHeader } from './sheet-header';
 
 /** Loading, failure and "nothing to print yet" of a sheet; the sheet itself once its data is in. */

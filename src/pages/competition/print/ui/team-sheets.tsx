@@ -8,7 +8,8 @@ import { calendarQueries } from '@/entities/calendar';
 import { matchQueries, sideName, type EntryLabels } from '@/entities/match';
 import { useLocale } from '@/shared/routes';
 import { placeOf } from '../lib/when-where';
-import { usePhasePrint, type SheetContext } from '../model/use-phase-print';
+import { usePhasePlay } from '@/widgets/bracket';
+import type { SheetContext } from '../model/sheet-context';
 import { SheetHeader } from './sheet-header';
 import { SheetState } from './sheet-state';
 
@@ -97,7 +98,7 @@ function EncounterSheet({ match, sheet, labels, periods, context, when }: { matc
 export function TeamSheets({ context }: { context: SheetContext & { phase: NonNullable<SheetContext['phase']> } }) {
   const { t } = useTranslation('print');
   const locale = useLocale();
-  const play = usePhasePrint(context.tournament.id, context.phase.id);
+  const play = usePhasePlay(context.phase.id, context.tournament.id);
   const team = context.phase.configuration.sequenceId !== null;
   const encounters = useMemo(() => (team ? play.matches.filter((match) => match.status !== 'bye') : []), [team, play.matches]);
   const sheets = useQueries({ queries: encounters.map((match) => matchQueries.sheet(match.id)) });
