@@ -113,7 +113,9 @@ export function ScorekeeperLinks({ validId, phases, endDate }: ScorekeeperLinksP
               <option value={0}>{t('chooseMatch')}</option>
               {(matches.data ?? []).map((match) => (
                 <option key={match.id} value={match.id}>
-                  {t('matchNumbered', { id: match.id })} · {t('matchSides', { home: sideName(labels, match.homeId) ?? t('toBeDecided'), away: sideName(labels, match.awayId) ?? t('toBeDecided') })}
+                  {/* The players' names once they are read: never an entry's number in their place. */}
+                  {t('matchNumbered', { id: match.id })}
+                  {entries.data ? ` · ${t('matchSides', { home: sideName(labels, match.homeId) ?? t('toBeDecided'), away: sideName(labels, match.awayId) ?? t('toBeDecided') })}` : ''}
                 </option>
               ))}
             </NativeSelect>
