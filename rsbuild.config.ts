@@ -54,10 +54,18 @@ export default defineConfig({
       html: {
         template: './src/app/entrypoint/index.html',
         title: 'Torneos',
-        // The entry script is small and waits for the parsed page itself (main.ts): loaded `async`, it runs as soon as
-        // it arrives, usually before the first paint, instead of in a task of its own after it (`defer`), which on a
-        // phone's CPU was the first screen's longest task after the layout.
-        tags: [(tags) => tags.map((tag) => (tag.tag === 'script' && tag.attrs?.defer ? { ...tag, attrs: { ...tag.attrs, defer: false, async: true } } : tag))],
+        // The entry script is small and waits for the parsed page itself (main.ts). It is a plain script placed after
+        // the style sheet, so the parser reaches the screen's body only once the style sheet is in: a browser that lays
+        // the page out when parsing ends (Chromium does for its form autofill wherever a field is on the page) then lays
+        // it out once, styled, instead of once unstyled and again when the style sheet arrives (on the tournament list
+        // a 25-70 ms task on a 2-core host, four times that on Lighthouse's phone). It costs no wait of its own: the style
+        // sheet holds the first paint anyway, and the script is asked for alongside it.
+        tags: [
+          (tags) => {
+            const sync = tags.map((tag) => (tag.tag === 'script' && tag.attrs?.defer ? { ...tag, attrs: { ...tag.attrs, defer: false } } : tag));
+            return [...sync.filter((tag) => tag.tag !== 'script'), ...sync.filter((tag) => tag.tag === 'script')];
+          },
+        ],
       },
       output: {
         distPath: { root: 'dist' },

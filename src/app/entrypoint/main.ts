@@ -61,6 +61,6 @@ async function start() {
   });
 }
 
-// Loaded `async` (rsbuild.config.ts), this may run while the page is still being read: it starts once it is whole.
+// Loaded from the head (rsbuild.config.ts), this runs before the page's body is read: it starts once the page is whole.
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void start(), { once: true });
 else void start();
