@@ -40,6 +40,8 @@ export interface FeedMatch {
   sportId: number;
   scheduledAt: string | null;
   playedAt: string | null;
+  /** The time zone of the tournament's community: its times are shown as the clocks at the venue read them. */
+  timeZone: string;
   home: FeedSide | null;
   away: FeedSide | null;
   /** Headline score, home first ("3-1"); null until played. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FeedMatch } from '@domain/contract';
-import { inscribed, matches, persons, phases, valids } from '../../db/schema';
+import { communities, inscribed, matches, persons, phases, valids } from '../../db/schema';
 import { scoreText } from '../calendar/entries';
 import type { Db } from './queries';
 
@@ -31,12 +31,14 @@ export async function matchLines(db: Db, scope: SQL, options: { played: boolean;
       updatedAt: matches.updatedAt,
       phase: { id: phases.id, name: phases.name, configuration: phases.configuration },
       valid: { id: valids.id, name: valids.name, sportId: valids.sportId },
+      timeZone: communities.timeZone,
       home: { personId: homePerson.id, name: nameOf(homePerson) },
       away: { personId: awayPerson.id, name: nameOf(awayPerson) },
     })
     .from(matches)
     .innerJoin(phases, eq(phases.id, matches.phaseId))
     .innerJoin(valids, eq(valids.id, phases.validId))
+    .innerJoin(communities, eq(communities.id, valids.communityId))
     .leftJoin(homeEntry, eq(homeEntry.id, matches.homeId))
     .leftJoin(awayEntry, eq(awayEntry.id, matches.awayId))
     .leftJoin(homePerson, eq(homePerson.id, homeEntry.personId))
@@ -54,6 +56,7 @@ export async function matchLines(db: Db, scope: SQL, options: { played: boolean;
     sportId: row.valid.sportId,
     scheduledAt: row.scheduledAt?.toISOString() ?? null,
     playedAt: options.played ? row.updatedAt.toISOString() : null,
+    timeZone: row.timeZone,
     home: row.home && row.home.name !== null ? { personId: row.home.personId, name: row.home.name } : null,
     away: row.away && row.away.name !== null ? { personId: row.away.personId, name: row.away.name } : null,
     score: options.played ? scoreText(row.result, row.valid.sportId, row.phase.configuration) : null,

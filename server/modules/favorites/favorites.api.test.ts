@@ -189,7 +189,7 @@ describe("a player's page", () => {
     const [match] = await final.matches();
     if (!match) throw new Error('no final');
     const coming = await visitor().get<PersonMatchesPage>(`/api/match/person/${winner}?played=false`);
-    expect(coming.body.data).toMatchObject({ page: 0, size: 10, hasMore: false, items: [{ matchId: match.id, score: null }] });
+    expect(coming.body.data).toMatchObject({ page: 0, size: 10, hasMore: false, items: [{ matchId: match.id, score: null, timeZone: 'Europe/Madrid' }] });
     expect((await visitor().get<Podium[]>(`/api/match/person/${winner}/podiums`)).body.data).toEqual([]);
 
     expect((await as(organiser).put(`/api/match/${match.id}`, { version: match.version, result: straight })).status).toBe(200);
