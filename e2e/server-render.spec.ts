@@ -60,6 +60,9 @@ const SCREENS: Screen[] = [
   { id: 'home', es: () => '/', en: () => '/en/' },
   { id: 'tournaments', es: () => '/torneos', en: () => '/en/tournaments' },
   { id: 'players', es: () => '/jugadores', en: () => '/en/players' },
+  { id: 'players-detail', es: ({ person }) => `/jugadores/${person.id}`, en: ({ person }) => `/en/players/${person.id}` },
+  { id: 'tournaments-calendar', es: () => '/torneos/calendario', en: () => '/en/tournaments/calendar' },
+  { id: 'tournament-calendar', es: ({ valid }) => `/torneos/${valid.id}/calendario`, en: ({ valid }) => `/en/tournaments/${valid.id}/calendar` },
   { id: 'tournament-detail', es: ({ valid }) => `/torneos/${valid.id}/info`, en: ({ valid }) => `/en/tournaments/${valid.id}/info` },
   { id: 'blog', es: () => '/blog', en: () => '/en/blog' },
   { id: 'phase-brackets', es: ({ bracket }) => `/torneos/${bracket.validId}/fases/${bracket.phaseId}/llaves`, en: ({ bracket }) => `/en/tournaments/${bracket.validId}/phases/${bracket.phaseId}/brackets` },
@@ -87,7 +90,8 @@ test.describe('public screens arrive rendered: their content shows without JavaS
         expect(await page.title()).not.toBe('');
         if (screen.id === 'home') await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         if (screen.id === 'tournaments' || screen.id === 'tournament-detail') await expect(page.getByText(valid.name).first()).toBeVisible();
-        if (screen.id === 'players') await expect(page.getByText(person.lastName).first()).toBeVisible();
+        if (screen.id === 'players' || screen.id === 'players-detail') await expect(page.getByText(person.lastName).first()).toBeVisible();
+        if (screen.id === 'tournaments-calendar' || screen.id === 'tournament-calendar') await expect(page.getByTestId('calendar-period')).toBeVisible();
         if (screen.id === 'blog') await expect(page.locator('main h2').first()).toBeVisible();
         if (screen.id === 'ranking-modality') await expect(page.getByRole('table').first()).toBeVisible();
         if (screen.id === 'phase-brackets') await expect(page.getByText(records.bracket.name).first()).toBeVisible();

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initI18n } from '@/shared/i18n';
+import { setRenderedAt } from '@/shared/lib/dates';
 import { localeOfPath } from '@domain/routes/locale';
 import type { ServerState } from './server-state';
 
@@ -12,6 +13,7 @@ export async function boot(container: HTMLElement, serverState: ServerState | nu
   const [, { App, prepareApp, prepareHydration }] = await Promise.all([initI18n(serverState?.locale ?? localeOfPath(window.location.pathname), serverState?.texts), import('./app')]);
   const hydration = serverState ? await prepareHydration(serverState) : null;
   if (hydration) {
+    setRenderedAt(serverState?.renderedAt ?? null);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
     // until the whole page is hydrated: a tap during it is not left waiting behind one long task.
     startTransition(() => {

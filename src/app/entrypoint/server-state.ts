@@ -13,6 +13,8 @@ export interface ServerState {
   queries: DehydratedState;
   /** The texts of the namespaces the screen used, so hydration downloads none of them. */
   texts?: TextBundles;
+  /** When the rendering began (milliseconds since the epoch): hydration reads "today" as it was then. */
+  renderedAt?: number;
   /** Set by the page, not the renderer: the server kept this screen from before a change saved since. */
   late?: boolean;
 }

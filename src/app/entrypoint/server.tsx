@@ -10,6 +10,7 @@ import { brandStyle, chosenCommunityName, communityChosen, communityQueries, rem
 import { createQueryClient, setApiBaseUrl, setApiCommunity, setApiExtraHeaders, setApiLocale } from '@/shared/api';
 import { i18n, initI18n, usedTexts } from '@/shared/i18n';
 import { setAssetOrigin } from '@/shared/lib/assets';
+import { setRenderedAt } from '@/shared/lib/dates';
 import type { RouteId } from '@/shared/routes';
 import { routeEntered } from '../model/banner.model';
 import { buildRoutes } from '../routes/router';
@@ -25,7 +26,8 @@ const SERVER_RENDERED = new Set<RouteId>([
   'landing-rankings', 'landing-tournament', 'landing-league',
   'tournaments', 'tournaments-help', 'tournament-detail', 'phase-tab', 'phase-groups', 'phase-brackets', 'match',
   'rankings', 'rankings-help', 'ranking', 'ranking-tournaments', 'ranking-modality', 'ranking-modality-tournaments', 'ranking-modality-tournament', 'ranking-balance',
-  'players', 'coaches', 'referees', 'teams', 'doubles', 'affiliates',
+  'players', 'players-detail', 'coaches', 'referees', 'teams', 'doubles', 'affiliates',
+  'tournaments-calendar', 'tournament-calendar', 'phase-calendar',
   'club', 'organizer',
   'venue-board', 'place-board', 'embed-bracket', 'embed-groups', 'embed-ranking', 'embed-results', 'tournament-print', 'phase-print',
 ]);
@@ -148,6 +150,7 @@ async function render(input: RenderInput): Promise<RenderedScreen | null> {
   setApiLocale(locale);
   setApiCommunity(null);
   await initI18n(locale);
+  setRenderedAt(renderedAt);
 
   const scope = fork();
   const queryClient = createQueryClient();
@@ -189,6 +192,7 @@ async function render(input: RenderInput): Promise<RenderedScreen | null> {
     effector: serialize(scope),
     queries: dehydrate(queryClient),
     texts: usedTexts(texts, locale),
+    renderedAt,
   };
   return { state: serializeServerState(state), pipe, community, ...(rootStyle ? { rootStyle } : {}), ...(LIVE.has(match.id) ? { live: true, renderedAt, ...(liveStream(match) ? { liveStream: liveStream(match) } : {}) } : {}) };
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { calendarQueries, type CalendarFilters, type CalendarMetadata } from '@/entities/calendar';
-import { todayIso } from '@/shared/lib/dates';
+import { useToday } from '@/shared/lib/dates';
 import { useLocale } from '@/shared/routes';
 import { periodOf } from '../lib/periods';
 import type { CalendarSearch } from './use-calendar-search';
@@ -24,8 +24,9 @@ function startingDay(metadata: CalendarMetadata | undefined, today: string): str
  */
 export function useCalendarData(scope: CalendarScope, search: CalendarSearch, withUnscheduled: boolean) {
   const locale = useLocale();
-  const today = todayIso();
   const metadata = useQuery(calendarQueries.metadata(scope));
+  // The community's today: the calendar's days are the community's (its times are in its zone too).
+  const today = useToday(metadata.data?.timeZone);
   const date = search.date ?? startingDay(metadata.data, today);
   const filters: CalendarScope = { ...scope, placeId: search.placeId ?? scope.placeId, phaseId: search.phaseId ?? scope.phaseId, validId: search.validId ?? scope.validId };
   const ready = search.date !== null || !metadata.isPending;
