@@ -25,10 +25,9 @@ function hintAppCodeOnScroll() {
  * The first code a page runs, kept small: it decides when the app's code (React, the router, the data layer, the
  * screen) is run. A visitor reading a server-rendered screen already has all of it on the page: the app starts at
  * their first sign of wanting to do something (a pointer over the page, a touch, a key, a focus), and what they did
- * meanwhile is done once it is live. A screen that updates itself and names the stream of its changes (an embed, a
- * venue board on a phone) starts on the first change as well, and reads its data again then. Someone signed in, the
- * other live screens (a phase, a match), a venue board on a TV-sized screen and a screen the server kept from before a
- * change start at once.
+ * meanwhile is done once it is live. A screen that updates itself names the stream of its changes (a phase, a match,
+ * an embed, a venue board on a phone): it starts on the first change as well, and reads its data again then. Someone
+ * signed in, a venue board on a TV-sized screen and a screen the server kept from before a change start at once.
  */
 async function start() {
   // The style elements the page injects (a dialog locks the page's scroll with one) carry the answer's nonce, the

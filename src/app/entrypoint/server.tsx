@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@domain/catalog';
 import { matchRoute, type RouteMatch } from '@domain/routes/match-route';
 import { brandStyle, chosenCommunityName, communityChosen, communityQueries, rememberedCommunity } from '@/entities/community';
+import { matchQueries } from '@/entities/match';
 import { createQueryClient, setApiBaseUrl, setApiCommunity, setApiExtraHeaders, setApiLocale } from '@/shared/api';
 import { i18n, initI18n, usedTexts } from '@/shared/i18n';
 import { setAssetOrigin } from '@/shared/lib/assets';
@@ -33,22 +34,32 @@ const SERVER_RENDERED = new Set<RouteId>([
 ]);
 
 /**
- * The screens that update themselves while open (results as they are entered). A phase's and a match's screens start
- * at once for anyone: a visitor watching them sees each result as it is saved. An embed, or a venue board read on a
- * phone, names the one stream its changes come through: a visitor's copy starts on the first change or sign of intent.
+ * The screens that update themselves while open (results as they are entered). Each names the one stream its
+ * changes come through: a visitor's copy starts on the first change or sign of intent, and reads its data again
+ * then; someone signed in starts at once.
  */
 const LIVE = new Set<RouteId>([
   'phase-tab', 'phase-groups', 'phase-brackets', 'match',
   'venue-board', 'place-board', 'embed-bracket', 'embed-groups', 'embed-ranking', 'embed-results',
 ]);
 
-/** The stream (under the API) that says when what a live screen shows changes, for the screens that start on it. */
-function liveStream(match: RouteMatch): string | undefined {
+/**
+ * The stream (under the API) that says when what a live screen shows changes. A match's is its phase's, which the
+ * rendered screen has read (`phaseOfMatch`).
+ */
+function liveStream(match: RouteMatch, phaseOfMatch: () => number | undefined): string | undefined {
   const { params } = match;
   switch (match.id) {
+    case 'phase-tab':
+    case 'phase-groups':
+    case 'phase-brackets':
     case 'embed-bracket':
     case 'embed-groups':
       return params.phaseId ? `live/phase/${params.phaseId}` : undefined;
+    case 'match': {
+      const phaseId = phaseOfMatch();
+      return phaseId ? `live/phase/${phaseId}` : undefined;
+    }
     case 'venue-board':
     case 'embed-results':
       return params.validId ? `live/valid/${params.validId}` : undefined;
@@ -194,7 +205,9 @@ async function render(input: RenderInput): Promise<RenderedScreen | null> {
     texts: usedTexts(texts, locale),
     renderedAt,
   };
-  return { state: serializeServerState(state), pipe, community, ...(rootStyle ? { rootStyle } : {}), ...(LIVE.has(match.id) ? { live: true, renderedAt, ...(liveStream(match) ? { liveStream: liveStream(match) } : {}) } : {}) };
+  const phaseOfMatch = () => (match.params.matchId ? queryClient.getQueryData(matchQueries.detail(Number(match.params.matchId)).queryKey)?.phaseId : undefined);
+  const stream = liveStream(match, phaseOfMatch);
+  return { state: serializeServerState(state), pipe, community, ...(rootStyle ? { rootStyle } : {}), ...(LIVE.has(match.id) ? { live: true, renderedAt, ...(stream ? { liveStream: stream } : {}) } : {}) };
 }
 
 /** The screen's HTML and state, or null when the address is not a server-rendered screen. */
