@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
-import { formatDay } from '@/entities/calendar';
 import { cn } from '@/shared/lib/cn';
 import { monthHeading } from '@/shared/lib/dates';
+import { shortDateRange } from '@/shared/lib/intl';
 import { useLocale } from '@/shared/routes';
 import { Button } from '@/shared/ui/button';
-import { shiftPeriod, VIEWS, type CalendarViewKind } from '../lib/periods';
+import { periodOf, shiftPeriod, VIEWS, type CalendarViewKind } from '../lib/periods';
 
 interface ToolbarProps {
   view: CalendarViewKind;
@@ -22,7 +22,9 @@ interface ToolbarProps {
 export function CalendarToolbar({ view, date, today, linkTo, actions }: ToolbarProps) {
   const { t } = useTranslation('calendar');
   const locale = useLocale();
-  const heading = view === 'week' ? t('weekOf', { day: formatDay(date, locale, { day: 'numeric', month: 'long', year: 'numeric' }) }) : monthHeading(new Date(`${date.slice(0, 7)}-01T00:00:00Z`), locale);
+  const week = periodOf('week', date, locale);
+  // A week is named by its first and last days ("23–29 nov 2026"), whichever of them was chosen.
+  const heading = view === 'week' ? t('weekOf', { days: shortDateRange(week.from, week.to, locale) }) : monthHeading(new Date(`${date.slice(0, 7)}-01T00:00:00Z`), locale);
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2">
       <div className="flex items-center gap-2">
