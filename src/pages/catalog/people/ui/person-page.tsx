@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -49,6 +49,16 @@ export function PersonPage({ kind }: { kind: PersonKind }) {
   }, [showsCalendar]);
   const query = useQuery({ ...screens.queries.detail(id), enabled: Number.isInteger(id) && id > 0 });
   const [allowEdit, accountId, setCreator] = useUnit([$allowEdit, $accountId, creatorChanged]);
+  // A record reads differently to the account that keeps it (birth date, address, contacts) than to anyone else. A
+  // server-rendered page hydrates from the copy read as a visitor: once the session names an account, the record is
+  // read again as that account (joining a read already under way), the visitor's copy staying on screen meanwhile.
+  const { refetch } = query;
+  const readAs = useRef<number | null>(null);
+  useEffect(() => {
+    if (accountId === null || readAs.current === accountId || !(Number.isInteger(id) && id > 0)) return;
+    readAs.current = accountId;
+    void refetch({ cancelRefetch: false });
+  }, [accountId, id, refetch]);
   const person = query.data;
   useEffect(() => {
     setCreator(person?.createdByAccountId ?? null);
