@@ -44,6 +44,22 @@ describe('awaitIntent', () => {
     expect(clicks).toHaveLength(3);
   });
 
+  it('opens, once live, a menu whose trigger was clicked before: such a trigger opens on the press, not the click', async () => {
+    page('<button type="button" id="m" aria-haspopup="menu">Imprimir</button><button type="button" id="p">Compartir</button>');
+    const intent = awaitIntent(document);
+    const seen: string[] = [];
+    for (const id of ['m', 'p']) {
+      const button = document.getElementById(id);
+      for (const type of ['pointerdown', 'pointerup', 'click']) button?.addEventListener(type, (event) => seen.push(`${id}:${type}${event instanceof PointerEvent && type !== 'click' ? `:${event.pointerType}:${event.button}` : ''}`));
+    }
+    document.getElementById('m')?.click();
+    document.getElementById('p')?.click();
+    await intent.started;
+    seen.length = 0;
+    intent.replay();
+    expect(seen).toEqual(['m:pointerdown:mouse:0', 'm:pointerup:mouse:0', 'm:click', 'p:click']);
+  });
+
   it('types again, once live, the text typed into a field before, even if taking the page over cleared it', async () => {
     page('<form><input id="name" name="name"><textarea id="message"></textarea><input id="agree" type="checkbox"></form>');
     const intent = awaitIntent(document);

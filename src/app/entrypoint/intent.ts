@@ -72,6 +72,23 @@ function appControl(target: EventTarget | null): HTMLElement | null {
   return control instanceof HTMLElement ? control : null;
 }
 
+/** A trigger that opens its menu or list on the press rather than the click (Radix's menus and selects). */
+const OPENS_ON_PRESS = '[aria-haspopup="menu"], [aria-haspopup="listbox"], [role="combobox"]';
+
+/**
+ * A held click, done again: a plain click, preceded by the press and release of a primary mouse button on a trigger
+ * that opens on the press, which a click alone would leave shut.
+ */
+function clickAgain(element: HTMLElement) {
+  if (element.matches(OPENS_ON_PRESS)) {
+    const box = element.getBoundingClientRect();
+    const at: PointerEventInit = { bubbles: true, cancelable: true, composed: true, pointerId: 1, pointerType: 'mouse', isPrimary: true, button: 0, buttons: 1, clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+    element.dispatchEvent(new PointerEvent('pointerdown', at));
+    element.dispatchEvent(new PointerEvent('pointerup', { ...at, buttons: 0 }));
+  }
+  element.click();
+}
+
 /** How many frames after the page is live typed text is watched: the app may still be taking fields over. */
 const KEEP_TYPED_FRAMES = 20;
 
@@ -186,7 +203,7 @@ export function awaitIntent(document: Document): Intent {
         if (action.kind === 'type') {
           if (action.element.isConnected) typeAgain(action.element, typed.get(action.element) ?? '');
         } else if (action.kind === 'click') {
-          if (action.element.isConnected) action.element.click();
+          if (action.element.isConnected) clickAgain(action.element);
         } else if (action.kind === 'swipe') {
           if (action.element.isConnected) {
             action.element.dispatchEvent(new PointerEvent('pointerdown', action.from));
