@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as apiRequest, test, type Page } from '@playwright/test';
 import { createPlayablePhase, drawPhase, type PlayablePhase } from './pages/competition-api';
+import { startApp } from './pages/app-shell';
 import { BracketScreen } from './pages/bracket';
 import { PhaseScreen } from './pages/phase';
 import { apiHeadersOf, authHeaders, signIn } from './pages/session';
@@ -35,6 +36,8 @@ test.describe('a 128-entry bracket', () => {
   test('pans and zooms as a tree at 1280 px, lights an entry’s path, and passes axe there and on a match', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(bracketPath(phase, 'en'));
+    // A visitor's bracket starts its app at the first sign of intent: the keyboard steps below are the app's.
+    await startApp(page);
     const bracket = new BracketScreen(page);
     await expect(bracket.treeRound(1)).toHaveCount(64);
     await expect(bracket.tree.locator('[data-match="r7p1"]')).toHaveCount(1);
