@@ -99,6 +99,11 @@ for (const flow of FLOWS) {
       const feed = await player.downloadFeed();
       expect(feed).toContain('BEGIN:VCALENDAR');
       expect(feed).toContain(`UID:match-${first.matchId}@`);
+
+      // 5. The community's calendar, with nothing filtered, subscribes to the whole community: the match is there too.
+      await player.openCommunity(`?date=${dragged.date}`);
+      const community = await player.downloadFeed();
+      expect(community).toContain(`UID:match-${first.matchId}@`);
     } finally {
       await visitor.close();
     }

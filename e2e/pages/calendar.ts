@@ -82,6 +82,11 @@ export class CalendarScreen {
     await expect(this.calendar).toBeVisible({ timeout: 15_000 });
   }
 
+  async openCommunity(query = '') {
+    await this.page.goto(`${this.locale === 'es' ? '/torneos/calendario' : '/en/tournaments/calendar'}${query}`);
+    await expect(this.calendar).toBeVisible({ timeout: 15_000 });
+  }
+
   async openPlayer(personId: number, query = '') {
     await this.page.goto(`${this.locale === 'es' ? `/jugadores/${personId}/calendario` : `/en/players/${personId}/calendar`}${query}`);
     await expect(this.calendar).toBeVisible({ timeout: 15_000 });

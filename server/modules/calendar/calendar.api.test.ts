@@ -402,6 +402,18 @@ describe('iCalendar feeds', () => {
     expect(eventsOf((await feed(`places/${annex.id}.ics`)).text).every((e) => e.location.startsWith('Pabellón Anexo'))).toBe(true);
     const [row] = await t.database.db.select({ personId: inscribed.personId }).from(inscribed).where(eq(inscribed.id, spring.ids[1] ?? 0));
     expect(eventsOf((await feed(`persons/${row?.personId}.ics`)).text)).toHaveLength(3);
-    for (const kind of ['valids', 'tournaments', 'phases', 'persons', 'places']) expect((await feed(`${kind}/99999999.ics`)).status, kind).toBe(404);
+    for (const kind of ['valids', 'tournaments', 'phases', 'persons', 'places', 'communities']) expect((await feed(`${kind}/99999999.ics`)).status, kind).toBe(404);
+  });
+
+  it('serves a whole community’s feed from three months back, its events named without internal codes', async () => {
+    const community = eventsOf((await feed(`communities/${communityId}.ics`)).text);
+    const since = Date.now() - 90 * 24 * 60 * 60 * 1000;
+    const ofTournaments = [...eventsOf((await feed(`valids/${spring.valid.id}.ics`)).text), ...eventsOf((await feed(`valids/${autumn.valid.id}.ics`)).text)];
+    const expected = ofTournaments.filter((event) => event.startDate.toJSDate().getTime() >= since).map((event) => event.uid);
+    // Every tournament of the community is in it (this file's other tests add more), nothing from before.
+    expect(community.map((event) => event.uid)).toEqual(expect.arrayContaining(expected));
+    expect(community.length).toBeGreaterThan(0);
+    for (const event of community) expect(event.startDate.toJSDate().getTime()).toBeGreaterThanOrEqual(since - 60_000);
+    for (const event of ofTournaments) expect(event.description).not.toMatch(/\br\d+p\d+\b/);
   });
 });

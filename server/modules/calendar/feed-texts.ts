@@ -1,6 +1,6 @@
 import type { Locale } from '@domain/catalog';
 
-export const FEED_KINDS = ['valids', 'tournaments', 'phases', 'persons', 'places'] as const;
+export const FEED_KINDS = ['valids', 'tournaments', 'phases', 'persons', 'places', 'communities'] as const;
 export type FeedKind = (typeof FEED_KINDS)[number];
 
 /** The few words a feed's events carry, in the caller's language. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@domain/catalog';
 import type { Database } from '../../db/client';
-import { multiTournaments, persons, phases, places, valids } from '../../db/schema';
+import { communities, multiTournaments, persons, phases, places, valids } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { endOf } from './entries';
 import { FEED_TEXTS, type FeedKind } from './feed-texts';
@@ -13,6 +13,10 @@ async function named(query: Promise<Array<{ name: string }>>): Promise<string> {
   if (!row) throw notFound();
   return row.name;
 }
+
+/** How far back a community's feed reaches: its calendar, not its whole history. */
+export const COMMUNITY_FEED_DAYS_BACK = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The feed's name and the matches it holds; 404 when its record is missing. */
 async function feedSource(db: Database, kind: FeedKind, id: number): Promise<{ name: string; filter: CalendarFilter }> {
@@ -33,6 +37,11 @@ async function feedSource(db: Database, kind: FeedKind, id: number): Promise<{ n
     }
     case 'places':
       return { name: await named(db.select({ name: places.name }).from(places).where(eq(places.id, id)).limit(1)), filter: { placeId: id } };
+    case 'communities':
+      return {
+        name: await named(db.select({ name: communities.name }).from(communities).where(eq(communities.id, id)).limit(1)),
+        filter: { communityId: id, from: Date.now() - COMMUNITY_FEED_DAYS_BACK * DAY_MS },
+      };
   }
 }
 
@@ -50,11 +59,11 @@ function eventOf(row: CalendarRow, names: Map<number, { name: string }>, locale:
     end: new Date(end),
     summary: `${side(row.homeId)} – ${side(row.awayId)} · ${row.validName}`,
     location: location || null,
-    description: `${row.phaseName}\n${texts.round(row.round)} · ${row.code}`,
+    description: `${row.phaseName}\n${texts.round(row.round)}`,
   };
 }
 
-/** The iCalendar text of a tournament's, multi-tournament's, phase's, person's or place's scheduled matches. */
+/** The iCalendar text of a tournament's, multi-tournament's, phase's, person's, place's or community's scheduled matches. */
 export async function feedText(db: Database, kind: FeedKind, id: number, locale: Locale): Promise<string> {
   const { name, filter } = await feedSource(db, kind, id);
   const rows = await calendarRows(db, { ...filter, scheduled: 'only' });

@@ -1,7 +1,7 @@
 import { apiAddress } from '@/shared/api';
 
 /** The records that publish an iCalendar feed of their matches. */
-export type FeedKind = 'valids' | 'tournaments' | 'phases' | 'persons' | 'places';
+export type FeedKind = 'valids' | 'tournaments' | 'phases' | 'persons' | 'places' | 'communities';
 
 export interface FeedLinks {
   /** Opens the phone's or desktop's calendar app, which then refreshes the feed by itself. */

@@ -1,4 +1,5 @@
 import { SubscribeButton, type FeedKind } from '@/entities/calendar';
+import { useCurrentCommunity } from '@/entities/community';
 import { defaultDuration, SchedulerDialog } from '@/features/calendar/schedule-matches';
 import { slugify } from '@/shared/lib/text';
 import { useCalendarSearch } from '../model/use-calendar-search';
@@ -12,7 +13,10 @@ export interface SchedulerSetup {
 }
 
 interface CalendarPanelProps extends Omit<CalendarViewProps, 'defaultDuration'> {
-  /** The iCalendar feed of the same matches; without one, that of the tournament or place the filters pick. */
+  /**
+   * The iCalendar feed of the same matches; without one, that of the tournament or place the filters pick, or with
+   * none picked the whole community's.
+   */
   feed: { kind: FeedKind; id: number; name: string } | null;
   /** The owner's scheduler for a tournament or phase. */
   scheduler?: SchedulerSetup | null;
@@ -23,7 +27,9 @@ interface CalendarPanelProps extends Omit<CalendarViewProps, 'defaultDuration'> 
 export function CalendarPanel({ feed, scheduler, sportId, ...view }: CalendarPanelProps) {
   const sport = scheduler?.sportId ?? sportId;
   const { search } = useCalendarSearch();
-  const chosen = feed ?? (search.validId ? { kind: 'valids' as const, id: search.validId } : search.placeId ? { kind: 'places' as const, id: search.placeId } : null);
+  const community = useCurrentCommunity();
+  const filtered = search.validId ? { kind: 'valids' as const, id: search.validId } : search.placeId ? { kind: 'places' as const, id: search.placeId } : null;
+  const chosen = feed ?? filtered ?? (community ? { kind: 'communities' as const, id: community.id, name: community.name } : null);
   const shown = chosen ? { kind: chosen.kind, id: chosen.id, fileName: slugify('name' in chosen ? chosen.name : `${chosen.kind}-${chosen.id}`) } : null;
   const actions =
     shown || scheduler ? (

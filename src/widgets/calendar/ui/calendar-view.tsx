@@ -82,7 +82,7 @@ export function CalendarView({ scope, canEdit = false, defaultDuration = 60, sho
   if (search.view === 'month') {
     body = <MonthView date={date} entries={entries} timeZone={timeZone} tournaments={showTournaments ? (metadata?.valids ?? []) : []} dayLink={dayLink} today={data.today} />;
   } else if (search.view === 'week') {
-    body = <WeekView date={date} entries={entries} timeZone={timeZone} tools={tools} dayLink={dayLink} onDrop={drop} savingId={move.isPending ? (move.variables?.matchId ?? null) : null} />;
+    body = <WeekView date={date} entries={entries} timeZone={timeZone} tools={tools} dayLink={dayLink} onDrop={drop} savingId={move.isPending ? (move.variables?.matchId ?? null) : null} showTournament={multiple} />;
   } else {
     body =
       entries.length === 0 ? (

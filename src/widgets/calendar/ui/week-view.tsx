@@ -5,6 +5,7 @@ import { formatTime, timeOf, type CalendarEntry } from '@/entities/calendar';
 import { cn } from '@/shared/lib/cn';
 import { href, useLocale } from '@/shared/routes';
 import { Spinner } from '@/shared/ui/spinner';
+import { dotOf } from '../lib/month-lanes';
 import { hoursOf, lanesOf, placeEntries, SLOT_MINUTES, type Placed } from '../lib/week-grid';
 import { weekDays } from '../lib/periods';
 import { useDragMove, type DropTarget } from '../model/use-drag-move';
@@ -20,10 +21,12 @@ interface WeekViewProps {
   onDrop: (entry: CalendarEntry, target: DropTarget) => void;
   /** The match whose move is being saved. */
   savingId: number | null;
+  /** Several tournaments share the calendar: each match names its own, in its colour. */
+  showTournament?: boolean;
 }
 
 /** A week as its days, and the chosen day as a time grid with a column per court; the owner drags matches on it. */
-export function WeekView({ date, entries, timeZone, tools, dayLink, onDrop, savingId }: WeekViewProps) {
+export function WeekView({ date, entries, timeZone, tools, dayLink, onDrop, savingId, showTournament = false }: WeekViewProps) {
   const { t } = useTranslation('calendar');
   const locale = useLocale();
   const placed = placeEntries(entries, timeZone, tools?.defaultDuration ?? 60);
@@ -71,6 +74,7 @@ export function WeekView({ date, entries, timeZone, tools, dayLink, onDrop, savi
                 key={item.entry.matchId}
                 item={item}
                 timeZone={timeZone}
+                showTournament={showTournament}
                 tools={tools}
                 saving={savingId === item.entry.matchId}
                 style={{ gridColumn: column(item.lane), gridRow: `${rowOf(item.start)} / span ${span(item)}`, ...(moving && drag ? { transform: `translate(${drag.dx}px, ${drag.dy}px)` } : {}) }}
@@ -110,9 +114,10 @@ interface ChipProps {
   style: CSSProperties;
   onPointerDown: (event: PointerEvent<HTMLDivElement>) => void;
   onLinkClick: (event: MouseEvent) => void;
+  showTournament: boolean;
 }
 
-function TimeGridChip({ item, timeZone, tools, saving, moving, style, onPointerDown, onLinkClick }: ChipProps) {
+function TimeGridChip({ item, timeZone, tools, saving, moving, style, onPointerDown, onLinkClick, showTournament }: ChipProps) {
   const locale = useLocale();
   const sides = useSides()(item.entry);
   const { entry } = item;
@@ -134,6 +139,12 @@ function TimeGridChip({ item, timeZone, tools, saving, moving, style, onPointerD
     >
       <Link to={href('match', { matchId: entry.matchId }, locale)} draggable={false} onClick={onLinkClick} className="min-w-0 flex-1 rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
         <span className="font-semibold tabular-nums">{time}</span> <span className="break-words">{sides.home} – {sides.away}</span>
+        {showTournament ? (
+          <span className="flex items-center gap-1 text-muted-foreground" data-testid="calendar-chip-tournament">
+            <span aria-hidden="true" className={cn('size-2 shrink-0 rounded-full', dotOf(entry.validId))} />
+            <span className="truncate">{entry.validName}</span>
+          </span>
+        ) : null}
       </Link>
       <span className="flex shrink-0 flex-col items-end gap-1">
         {saving ? <Spinner /> : null}
