@@ -40,14 +40,14 @@ export function PointsPreview({ control }: { control: Control<RatingValues, unkn
         {lines.map((line, index) => (
           <li key={`${line.reason}-${line.phaseId ?? 0}-${index}`} className="flex justify-between gap-2">
             <span>{reasonText(ranking, line)}</span>
-            <span className="font-mono tabular-nums">+{line.points}</span>
+            <span className="tabular-nums">+{line.points}</span>
           </li>
         ))}
         {lines.length === 0 ? <li className="text-muted-foreground">{t('preview.nothing')}</li> : null}
       </ul>
       <p className="flex justify-between border-t pt-2 font-semibold" data-testid="preview-total">
         <span>{t('preview.total')}</span>
-        <span className="font-mono tabular-nums">{total}</span>
+        <span className="tabular-nums">{total}</span>
       </p>
     </section>
   );

@@ -83,7 +83,7 @@ export function EntriesManager({ validId, entries, adderSlot, editable }: Entrie
               setDragged(null);
             }}
           >
-            <span className="w-8 text-right font-mono text-sm text-muted-foreground">{index + 1}</span>
+            <span className="w-8 text-right tabular-nums text-sm text-muted-foreground">{index + 1}</span>
             <span className="min-w-0 flex-1 font-medium">
               {nameOf(entry)}
               {entry.clubName ? <span className="block text-xs text-muted-foreground">{entry.clubName}</span> : null}

@@ -136,7 +136,7 @@ export function SeedByRankingDialog({ validId, sportId, entries }: { validId: nu
           <ol className="flex max-h-64 flex-col divide-y overflow-y-auto rounded-lg border text-sm" data-testid="seed-preview">
             {ordered.map((entry, index) => (
               <li key={entry.id} className="flex items-center gap-3 px-3 py-2" data-person-id={entry.personId}>
-                <span className="w-6 text-right font-mono text-muted-foreground">{index + 1}</span>
+                <span className="w-6 text-right tabular-nums text-muted-foreground">{index + 1}</span>
                 <span className="flex-1">{nameOf(entry)}</span>
                 <span className="text-xs text-muted-foreground">{positions.data.has(entry.personId) ? t('position', { position: positions.data.get(entry.personId) }) : t('unranked')}</span>
               </li>
