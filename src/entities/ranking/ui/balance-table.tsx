@@ -53,7 +53,7 @@ export function BalanceTable({ lines, caption, highlightId, tournament, phaseNam
                 {lineLink ? lineLink(line, reason) : reason}
                 {phase ? <span className="block text-xs text-muted-foreground sm:hidden">{phase}</span> : null}
               </TableCell>
-              <TableCell className="text-right font-mono tabular-nums">{t('balance.signed', { points: line.points > 0 ? `+${line.points}` : String(line.points) })}</TableCell>
+              <TableCell className="text-right tabular-nums">{t('balance.signed', { points: line.points > 0 ? `+${line.points}` : String(line.points) })}</TableCell>
               <TableCell className="max-sm:hidden whitespace-nowrap">{date}</TableCell>
             </TableRow>
           );
@@ -64,7 +64,7 @@ export function BalanceTable({ lines, caption, highlightId, tournament, phaseNam
           <TableRow>
             <TableCell colSpan={3} className="font-semibold max-sm:hidden">{totalLabel}</TableCell>
             <TableCell colSpan={2} className="font-semibold sm:hidden">{totalLabel}</TableCell>
-            <TableCell className="text-right font-mono font-semibold tabular-nums" data-testid="balance-total">{total}</TableCell>
+            <TableCell className="text-right font-semibold tabular-nums" data-testid="balance-total">{total}</TableCell>
             <TableCell className="max-sm:hidden" />
           </TableRow>
         </TableFooter>

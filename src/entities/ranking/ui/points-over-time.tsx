@@ -53,8 +53,8 @@ export function PointsOverTime({ history }: { history: PersonHistory['points'] }
                 {formatShortDate(point.date, i18n.language)}
                 {point.source === 'snapshot' ? <span className="ml-2 text-xs text-muted-foreground">{t('history.snapshot')}</span> : null}
               </TableCell>
-              <TableCell className="text-right font-mono tabular-nums">{point.points}</TableCell>
-              <TableCell className="text-right font-mono tabular-nums">{point.position ?? '—'}</TableCell>
+              <TableCell className="text-right tabular-nums">{point.points}</TableCell>
+              <TableCell className="text-right tabular-nums">{point.position ?? '—'}</TableCell>
             </TableRow>
           ))}
         </TableBody>

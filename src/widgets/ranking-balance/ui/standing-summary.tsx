@@ -16,7 +16,7 @@ export function StandingSummary({ standing, linesTotal }: { standing: PersonStan
         {facts.map((fact) => (
           <div key={fact.key} className="rounded-xl border bg-card p-4" data-fact={fact.key}>
             <dt className="text-sm text-muted-foreground">{fact.label}</dt>
-            <dd className="font-mono text-2xl font-bold tabular-nums">{fact.value}</dd>
+            <dd className="text-2xl font-bold tabular-nums">{fact.value}</dd>
           </div>
         ))}
       </dl>

@@ -46,7 +46,7 @@ export function StandingsTable({ rows, rankingId, rankingName, rankingModalityId
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.personId} data-testid="standing" data-person-id={row.personId} data-position={row.position}>
-            <TableCell className="text-right font-mono text-base font-bold tabular-nums">{row.position}</TableCell>
+            <TableCell className="text-right text-base font-bold tabular-nums">{row.position}</TableCell>
             <TableCell>
               <MovementMark movement={row.movement} />
             </TableCell>
@@ -57,7 +57,7 @@ export function StandingsTable({ rows, rankingId, rankingName, rankingModalityId
               {row.club ? <span className="block text-xs text-muted-foreground md:hidden">{row.club}</span> : null}
             </TableCell>
             <TableCell className="text-muted-foreground max-md:hidden">{row.club ?? '—'}</TableCell>
-            <TableCell className="text-right font-mono font-semibold tabular-nums">
+            <TableCell className="text-right font-semibold tabular-nums">
               {balanceRoute ? (
                 <Link
                   to={href(balanceRoute, { personId: row.personId, rankingId, rankingModalityId }, locale)}
@@ -71,7 +71,7 @@ export function StandingsTable({ rows, rankingId, rankingName, rankingModalityId
                 row.points
               )}
             </TableCell>
-            <TableCell className="text-right font-mono tabular-nums">{row.tournaments}</TableCell>
+            <TableCell className="text-right tabular-nums">{row.tournaments}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -15,7 +15,7 @@ export function PhaseEntries({ validId, phaseId }: { validId: number; phaseId: n
         <ol className="grid gap-2 sm:grid-cols-2" data-testid="phase-entries">
           {entries.map((entry, index) => (
             <li key={entry.id} className="flex items-baseline gap-3 rounded-md border p-3">
-              <span className="w-8 text-right font-mono text-sm text-muted-foreground">{entry.seed ?? index + 1}</span>
+              <span className="w-8 text-right text-sm tabular-nums text-muted-foreground">{entry.seed ?? index + 1}</span>
               <span className="font-medium">{`${entry.person.firstName} ${entry.person.lastName}`.trim()}</span>
               {entry.clubName ? <span className="text-sm text-muted-foreground">{entry.clubName}</span> : null}
             </li>

@@ -31,7 +31,7 @@ export function DivisionsPanel({ rankingModalityId }: { rankingModalityId: numbe
                   const move = moveOf.get(row.personId);
                   return (
                     <li key={row.personId} className="flex items-center gap-2 text-sm" data-testid="division-row" data-move={move ?? 'stays'}>
-                      <span className="w-6 text-right font-mono font-bold tabular-nums">{row.position}</span>
+                      <span className="w-6 text-right font-bold tabular-nums">{row.position}</span>
                       <span className="min-w-0 flex-1 truncate">{row.name}</span>
                       {move === 'up' ? (
                         <span className="inline-flex items-center text-success">
@@ -44,7 +44,7 @@ export function DivisionsPanel({ rankingModalityId }: { rankingModalityId: numbe
                           <span className="sr-only">{t('divisions.relegated')}</span>
                         </span>
                       ) : null}
-                      <span className="font-mono tabular-nums">{t('overview.points', { count: row.points })}</span>
+                      <span className="tabular-nums">{t('overview.points', { count: row.points })}</span>
                     </li>
                   );
                 })}

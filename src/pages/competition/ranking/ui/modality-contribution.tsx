@@ -62,12 +62,12 @@ export function ModalityContribution({ ids }: { ids: RankingIds }) {
                           <Link to={href('ranking-balance', { ...ids, balanceId: line.id }, locale)} className="hover:underline">
                             {reasonText(t, line)}
                           </Link>
-                          <span className="ml-2 font-mono text-sm text-muted-foreground tabular-nums">{line.points > 0 ? `+${line.points}` : line.points}</span>
+                          <span className="ml-2 text-sm text-muted-foreground tabular-nums">{line.points > 0 ? `+${line.points}` : line.points}</span>
                         </li>
                       ))}
                     </ul>
                   </TableCell>
-                  <TableCell className="text-right font-mono font-semibold tabular-nums">{share.points}</TableCell>
+                  <TableCell className="text-right font-semibold tabular-nums">{share.points}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

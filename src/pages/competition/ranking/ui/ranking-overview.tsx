@@ -29,10 +29,10 @@ function TableCard({ ranking, category }: { ranking: RankingView; category: Rank
         <ol className="mt-4 flex flex-col gap-2" aria-label={t('overview.leaders', { table: label })}>
           {leaders.data.items.map((row) => (
             <li key={row.personId} className="flex items-center gap-3">
-              <span className="w-6 text-right font-mono font-bold tabular-nums">{row.position}</span>
+              <span className="w-6 text-right font-bold tabular-nums">{row.position}</span>
               <span className="min-w-0 flex-1 truncate">{row.name}</span>
               <MovementMark movement={row.movement} />
-              <span className="font-mono tabular-nums">{t('overview.points', { count: row.points })}</span>
+              <span className="tabular-nums">{t('overview.points', { count: row.points })}</span>
             </li>
           ))}
         </ol>

@@ -80,14 +80,14 @@ export function SnapshotCompare({ rankingId, rankingModalityId }: { rankingId: n
                     {comparison.data.items.map((row) => (
                       <TableRow key={row.personId} data-testid="compared" data-person-id={row.personId}>
                         <TableCell className="max-w-40 font-medium whitespace-normal sm:max-w-none">{row.name}</TableCell>
-                        <TableCell className="text-right font-mono tabular-nums">{row.fromPosition ?? '—'}</TableCell>
+                        <TableCell className="text-right tabular-nums">{row.fromPosition ?? '—'}</TableCell>
                         <TableCell className="text-right">
                           <span className="inline-flex items-center justify-end gap-2">
                             {row.toPosition === null ? <span className="text-sm text-muted-foreground">{t('compare.left')}</span> : <MovementMark movement={movementOf(row.toPosition, row.fromPosition)} />}
-                            <span className="w-6 font-mono font-bold tabular-nums">{row.toPosition ?? ''}</span>
+                            <span className="w-6 font-bold tabular-nums">{row.toPosition ?? ''}</span>
                           </span>
                         </TableCell>
-                        <TableCell className="text-right font-mono tabular-nums max-sm:hidden">
+                        <TableCell className="text-right tabular-nums max-sm:hidden">
                           {row.fromPoints ?? '—'} → {row.toPoints ?? '—'}
                         </TableCell>
                       </TableRow>

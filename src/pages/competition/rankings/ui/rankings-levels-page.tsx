@@ -78,7 +78,7 @@ export function RankingsLevelsPage() {
                   .sort((a, b) => a.order - b.order)
                   .map((level, index) => (
                     <li key={level.levelCategoryId} className="flex items-center gap-3 rounded-lg border px-3 py-2">
-                      <span className="flex size-7 items-center justify-center rounded-full bg-secondary font-mono text-sm font-bold text-secondary-foreground">{index + 1}</span>
+                      <span className="flex size-7 items-center justify-center rounded-full bg-secondary text-sm font-bold tabular-nums text-secondary-foreground">{index + 1}</span>
                       <span className="font-medium">{level.name}</span>
                     </li>
                   ))}

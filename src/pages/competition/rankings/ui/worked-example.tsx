@@ -25,14 +25,14 @@ function LinesTable({ lines, caption, testId }: { lines: BalanceLine[]; caption:
           <TableRow key={`${line.reason}-${line.phaseId ?? 0}`}>
             <TableCell className="whitespace-normal">{reasonText(ranking, line)}</TableCell>
             <TableCell className="whitespace-normal text-muted-foreground">{t(`help.example.rules.${line.reason}`, { points: line.points, count: line.detail, per: SAMPLE_SYSTEM.perMatchWon })}</TableCell>
-            <TableCell className="text-right font-mono tabular-nums">{line.points}</TableCell>
+            <TableCell className="text-right tabular-nums">{line.points}</TableCell>
           </TableRow>
         ))}
       </TableBody>
       <TableFooter>
         <TableRow>
           <TableCell colSpan={2} className="font-semibold">{t('help.example.total')}</TableCell>
-          <TableCell className="text-right font-mono font-semibold tabular-nums" data-testid={`${testId}-total`}>{lines.reduce((sum, line) => sum + line.points, 0)}</TableCell>
+          <TableCell className="text-right font-semibold tabular-nums" data-testid={`${testId}-total`}>{lines.reduce((sum, line) => sum + line.points, 0)}</TableCell>
         </TableRow>
       </TableFooter>
     </Table>

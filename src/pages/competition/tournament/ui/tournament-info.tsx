@@ -55,7 +55,7 @@ export function TournamentInfo({ tournament }: { tournament: ValidDetail }) {
           <ol className="flex flex-col gap-2" data-testid="tournament-positions">
             {results.positions.slice(0, 8).map((row) => (
               <li key={row.inscribedId} className="flex items-baseline gap-3">
-                <span className="w-12 font-mono text-sm text-muted-foreground">{row.position === row.positionTo ? row.position : `${row.position}–${row.positionTo}`}</span>
+                <span className="w-12 text-sm tabular-nums text-muted-foreground">{row.position === row.positionTo ? row.position : `${row.position}–${row.positionTo}`}</span>
                 <span className="font-medium">{`${row.firstName} ${row.lastName}`.trim()}</span>
               </li>
             ))}
