@@ -178,4 +178,28 @@ describe('awaitIntent', () => {
     intent.replay();
     expect(seen).toEqual(['down 300', 'up 100']);
   });
+
+  it('neither follows nor holds the link a mouse swipe ends on: the click belongs to the swipe', async () => {
+    page('<ul data-swipe id="rounds"><li><a id="card" href="/juegos/7">Ana – Bea</a></li></ul>');
+    const intent = awaitIntent(document);
+    const card = document.getElementById('card');
+    const followed: boolean[] = [];
+    const watch = (event: MouseEvent) => followed.push(!event.defaultPrevented);
+    document.addEventListener('click', watch);
+    card?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerId: 1, clientX: 300, clientY: 100 }));
+    card?.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerId: 1, clientX: 100, clientY: 104 }));
+    card?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    expect(followed).toEqual([false]);
+    // A later plain click on the card is a click again, held as the app's link.
+    card?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerId: 1, clientX: 200, clientY: 100 }));
+    card?.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerId: 1, clientX: 200, clientY: 100 }));
+    card?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    expect(followed).toEqual([false, false]);
+    await intent.started;
+    const clicks: string[] = [];
+    card?.addEventListener('click', () => clicks.push('card'));
+    intent.replay();
+    expect(clicks).toEqual(['card']);
+    document.removeEventListener('click', watch);
+  });
 });

@@ -130,8 +130,17 @@ export function awaitIntent(document: Document): Intent {
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
 
+  /** A swipe was just held: the click its release may fire is part of it. */
+  let swiped = false;
   const onClick = (event: MouseEvent) => {
     if (live || event.defaultPrevented) return;
+    // The click a mouse swipe ends with (press and release on one card) belongs to the swipe, held above: it neither
+    // opens the card nor is done again.
+    if (swiped) {
+      swiped = false;
+      event.preventDefault();
+      return;
+    }
     const link = appLink(event.target, event);
     const control = link ?? appControl(event.target);
     if (!control) return;
@@ -171,6 +180,7 @@ export function awaitIntent(document: Document): Intent {
   // A swipe across an element that answers swipes (a phone's bracket changing round), held as its press and release.
   let press: { element: Element; at: PointerEventInit } | null = null;
   const onPointerDown = (event: PointerEvent) => {
+    swiped = false;
     const element = live || !(event.target instanceof Element) ? null : event.target.closest('[data-swipe]');
     press = element ? { element, at: pointerAt(event) } : null;
   };
@@ -180,6 +190,7 @@ export function awaitIntent(document: Document): Intent {
     if (live || !from || from.at.pointerId !== event.pointerId) return;
     if (Math.abs(event.clientX - (from.at.clientX ?? 0)) < SWIPE_TRAVEL) return;
     held.push({ kind: 'swipe', element: from.element, from: from.at, to: pointerAt(event) });
+    swiped = true;
   };
   document.addEventListener('pointerdown', onPointerDown, true);
   document.addEventListener('pointerup', onPointerUp, true);
