@@ -15,7 +15,7 @@ import { scopedCommunity } from '../communities/guard';
 import { finishOwner, today } from './finish';
 import { processFinishNow, processPendingRankings } from './processing';
 import { categoriesOf, fedByOrganizer, organizerCommunity, rankingDto, rankingRecords, ratingDto, ratingRecords, saveRanking } from './records';
-import { freshStandings, modalityTable, takeSnapshot } from './table';
+import { freshStandings, modalityTable, refreshDueStandings, takeSnapshot } from './table';
 import { personMovements } from './person-movement';
 import { registerConfigurationRoutes } from './configurations';
 import { registerDivisionRoutes } from './divisions';
@@ -231,7 +231,9 @@ export default async function rankingRoutes(app: FastifyInstance, { db }: { db: 
     const timer = setInterval(() => {
       if (running) return;
       running = true;
+      // Pending finishes first, then the tables due for a new day's standings (so that reads never have to write).
       processPendingRankings(db)
+        .then(async (done) => done + (await refreshDueStandings(db)))
         // Standings changed outside any request: public answers kept from before are old.
         .then((done) => {
           if (done > 0) app.publicReads.changed();

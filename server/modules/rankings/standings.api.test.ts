@@ -7,7 +7,9 @@ import { balanceLines, persons, rankingModalities, rankingStandings, valids } fr
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser } from '../../test/users';
 import { api, makeCommunity, scoped } from '../../test/catalog';
+import { today } from './finish';
 import { refreshStandings } from './processing';
+import { refreshDueStandings } from './table';
 
 let t: TestApp;
 let table = 0;
@@ -134,5 +136,20 @@ describe('pages of a table', () => {
       expect(await read(size, ''), `pages of ${size}`).toEqual(want);
       expect(await read(size, '&q=totales'), `pages of ${size}, narrowed by name`).toEqual(want);
     }
+  });
+});
+
+describe('a new day', () => {
+  it('brings a table due for new standings up to today outside any read, and leaves one that does not move with the day', async () => {
+    const db = t.database.db;
+    const standingsOn = async () => (await db.select({ on: rankingModalities.standingsOn }).from(rankingModalities).where(eq(rankingModalities.id, table)))[0]?.on;
+    // Never computed: due whatever its cut point.
+    await db.update(rankingModalities).set({ standingsOn: null }).where(eq(rankingModalities.id, table));
+    expect(await refreshDueStandings(db)).toBeGreaterThanOrEqual(1);
+    expect(await standingsOn()).toBe(today());
+    // Computed on an earlier day, with a cut point that does not move with the calendar: not due.
+    await db.update(rankingModalities).set({ standingsOn: '2020-01-01' }).where(eq(rankingModalities.id, table));
+    await refreshDueStandings(db);
+    expect(await standingsOn()).toBe('2020-01-01');
   });
 });

@@ -15,13 +15,16 @@ export interface TableQuery {
   q: string;
 }
 
+/** Cut points whose standings move with the calendar day alone (expiration, inactivity). */
+const DAY_DEPENDENT_CUTS = [6, 8];
+
 /**
  * Standings that depend on the day (expiration, inactivity) are recomputed once per new day before a read. Answers
  * how many people the table holds then.
  */
 export async function freshStandings(db: Database, modality: { id: number; standingsOn: string | null; standingsCount: number }, cutPoint: { typeId: number | null }): Promise<number> {
   const day = today();
-  if (modality.standingsOn === day || (modality.standingsOn !== null && cutPoint.typeId !== 6 && cutPoint.typeId !== 8)) return modality.standingsCount;
+  if (modality.standingsOn === day || (modality.standingsOn !== null && !DAY_DEPENDENT_CUTS.includes(cutPoint.typeId ?? 0))) return modality.standingsCount;
   return db.transaction(async (tx) => {
     const [ranking] = await tx.select({ cutPoint: rankings.cutPoint, communityId: rankings.communityId }).from(rankings).innerJoin(rankingModalities, eq(rankingModalities.rankingId, rankings.id)).where(eq(rankingModalities.id, modality.id));
     if (ranking) {
@@ -31,6 +34,26 @@ export async function freshStandings(db: Database, modality: { id: number; stand
     const [row] = await tx.select({ count: rankingModalities.standingsCount }).from(rankingModalities).where(eq(rankingModalities.id, modality.id));
     return row?.count ?? 0;
   });
+}
+
+/**
+ * Brings every table due for a new day's standings up to today, outside any request: a read then finds them current
+ * and writes nothing, so a page rendered from them is not made old by its own read. Answers how many it refreshed.
+ */
+export async function refreshDueStandings(db: Database): Promise<number> {
+  const day = today();
+  const due = await db
+    .select({ id: rankingModalities.id, standingsOn: rankingModalities.standingsOn, standingsCount: rankingModalities.standingsCount, cutPoint: rankings.cutPoint })
+    .from(rankingModalities)
+    .innerJoin(rankings, eq(rankings.id, rankingModalities.rankingId))
+    .where(
+      sql`${rankingModalities.standingsOn} is null or (${rankingModalities.standingsOn} <> ${day} and (${rankings.cutPoint} ->> 'typeId')::int in (${sql.join(
+        DAY_DEPENDENT_CUTS.map((typeId) => sql`${typeId}`),
+        sql`, `,
+      )}))`,
+    );
+  for (const modality of due) await freshStandings(db, modality, modality.cutPoint);
+  return due.length;
 }
 
 async function latestSnapshot(db: Db, rankingId: number): Promise<number | null> {
