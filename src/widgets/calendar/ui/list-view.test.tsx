@@ -4,32 +4,10 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import type { CalendarEntry } from '@domain/contract';
 import { initI18n } from '@/shared/i18n';
+import { calendarEntry } from './entry.fixture';
 import { ListView } from './list-view';
 
-const entry: CalendarEntry = {
-  matchId: 7,
-  matchVersion: 1,
-  code: 'r1p1',
-  round: 1,
-  status: 'scheduled',
-  phaseId: 3,
-  phaseName: 'Fase de grupos',
-  validId: 2,
-  validName: 'Copa Otoño',
-  tournamentId: null,
-  sportId: 1,
-  communityId: 1,
-  scheduledAt: '2027-03-06T10:00:00.000Z',
-  endsAt: null,
-  durationMinutes: 30,
-  placeId: 1,
-  placeName: 'Pabellón Norte',
-  court: 'Mesa 2',
-  home: { id: 1, name: 'Ana' },
-  away: { id: 2, name: 'Bea' },
-  score: null,
-  conflicts: [],
-};
+const entry = calendarEntry();
 
 async function show(entries: CalendarEntry[], showTournament: boolean) {
   const i18n = await initI18n('es');

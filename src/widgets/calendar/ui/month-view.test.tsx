@@ -4,32 +4,11 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import type { CalendarEntry } from '@domain/contract';
 import { initI18n } from '@/shared/i18n';
+import { calendarEntry } from './entry.fixture';
 import { MonthView, type TournamentSpan } from './month-view';
 
-const entry = (matchId: number, sides: boolean, hour: string): CalendarEntry => ({
-  matchId,
-  matchVersion: 1,
-  code: 'r1p1',
-  round: 1,
-  status: 'scheduled',
-  phaseId: 3,
-  phaseName: 'Fase de grupos',
-  validId: 2,
-  validName: 'Copa Otoño',
-  tournamentId: null,
-  sportId: 1,
-  communityId: 1,
-  scheduledAt: `2026-11-27T${hour}:00:00.000Z`,
-  endsAt: null,
-  durationMinutes: 30,
-  placeId: 1,
-  placeName: 'Pabellón Norte',
-  court: 'Mesa 2',
-  home: sides ? { id: 1, name: 'Ana' } : null,
-  away: sides ? { id: 2, name: 'Bea' } : null,
-  score: null,
-  conflicts: [],
-});
+const entry = (matchId: number, sides: boolean, hour: string): CalendarEntry =>
+  calendarEntry({ matchId, status: 'scheduled', scheduledAt: `2026-11-27T${hour}:00:00.000Z`, home: sides ? { id: 1, name: 'Ana' } : null, away: sides ? { id: 2, name: 'Bea' } : null });
 
 async function show(entries: CalendarEntry[], tournaments: TournamentSpan[]) {
   const i18n = await initI18n('es');
