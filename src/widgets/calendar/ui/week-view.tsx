@@ -137,14 +137,15 @@ function TimeGridChip({ item, timeZone, tools, saving, moving, style, onPointerD
       data-match-id={entry.matchId}
       data-conflicts={entry.conflicts.length}
     >
-      <Link to={href('match', { matchId: entry.matchId }, locale)} draggable={false} onClick={onLinkClick} className="min-w-0 flex-1 rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-        <span className="font-semibold tabular-nums">{time}</span> <span className="break-words">{sides.home} – {sides.away}</span>
+      <Link to={href('match', { matchId: entry.matchId }, locale)} draggable={false} onClick={onLinkClick} className="min-w-0 flex-1 rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" title={showTournament ? entry.validName : undefined}>
+        {/* A chip is as tall as its match is long: the tournament is its colour (and its name, read or hovered). */}
         {showTournament ? (
-          <span className="flex items-center gap-1 text-muted-foreground" data-testid="calendar-chip-tournament">
-            <span aria-hidden="true" className={cn('size-2 shrink-0 rounded-full', dotOf(entry.validId))} />
-            <span className="truncate">{entry.validName}</span>
-          </span>
+          <>
+            <span aria-hidden="true" className={cn('mr-1 inline-block size-2 rounded-full', dotOf(entry.validId))} data-testid="calendar-chip-tournament" />
+            <span className="sr-only">{`${entry.validName}: `}</span>
+          </>
         ) : null}
+        <span className="font-semibold tabular-nums">{time}</span> <span className="break-words">{sides.home} – {sides.away}</span>
       </Link>
       <span className="flex shrink-0 flex-col items-end gap-1">
         {saving ? <Spinner /> : null}
