@@ -179,6 +179,22 @@ describe('awaitIntent', () => {
     expect(seen).toEqual(['down 300', 'up 100']);
   });
 
+  it('gives the app the press of a swipe still under way when it goes live, so the release ends a swipe it saw begin', async () => {
+    page('<ul data-swipe id="rounds"><li id="card">Octavos</li></ul>');
+    const intent = awaitIntent(document);
+    const rounds = document.getElementById('rounds');
+    const card = document.getElementById('card');
+    card?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerId: 3, clientX: 300, clientY: 100 }));
+    await intent.started;
+    const seen: string[] = [];
+    rounds?.addEventListener('pointerdown', (event) => seen.push(`down ${event.pointerId} ${event.clientX}`));
+    intent.replay();
+    expect(seen).toEqual(['down 3 300']);
+    // Once live, nothing more is made again.
+    intent.replay();
+    expect(seen).toEqual(['down 3 300']);
+  });
+
   it('neither follows nor holds the link a mouse swipe ends on: the click belongs to the swipe', async () => {
     page('<ul data-swipe id="rounds"><li><a id="card" href="/juegos/7">Ana – Bea</a></li></ul>');
     const intent = awaitIntent(document);

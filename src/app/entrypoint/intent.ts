@@ -7,7 +7,8 @@
  * code. A click, a form sent, a choice in a list box or text typed into a field before the app is live is held and
  * done again once it is (the app's forms learn typed text only from their own input events, so it is typed again); a
  * link held that long (the app failed to start, say) is followed as a plain link. A swipe across an element that
- * answers swipes (`data-swipe`) is held too, and made again.
+ * answers swipes (`data-swipe`) is held too, and made again; one still pressed when the app goes live has its press
+ * made again, so the app sees the release end a swipe it knows.
  */
 export interface Intent {
   /** Resolves at the visitor's first sign of intent. */
@@ -227,6 +228,10 @@ export function awaitIntent(document: Document): Intent {
         }
       }
       if (typed.size > 0) keepTyped(typed);
+      // A swipe under way while the app went live: its release will reach the app, which must have seen its press.
+      const pressed = press;
+      press = null;
+      if (pressed?.element.isConnected) pressed.element.dispatchEvent(new PointerEvent('pointerdown', pressed.at));
     },
   };
 }
