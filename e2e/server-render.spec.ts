@@ -30,6 +30,13 @@ async function demoRecords(request: APIRequestContext) {
   const clubFirst = ((await (await request.get(`/api/valid?clubId=${club.id}&size=1`)).json()) as ValidPage).data.items[0];
   if (!organizerFirst || !clubFirst) throw new Error('the demo organiser or club lists no tournament');
   const lists = { organizer: { slug: organizer.slug, first: organizerFirst.name }, club: { id: club.id, first: clubFirst.name } };
+  // One record of each other kind of person the directory shows: team, double, coach, referee, affiliate.
+  const kinds: Record<string, { id: number; name: string }> = {};
+  for (const [kind, modalityId] of [['teams', 2], ['doubles', 3], ['coaches', 4], ['referees', 5], ['affiliates', 7]] as const) {
+    const first = ((await (await request.get(`/api/person/paginated?modalityId=${modalityId}&size=1`)).json()) as PersonPage).data.items[0];
+    if (!first) throw new Error(`the demo data has no ${kind}`);
+    kinds[kind] = { id: first.id, name: `${first.firstName} ${first.lastName}`.trim() };
+  }
   const valids = (await (await request.get('/api/valid?size=20')).json()) as ValidPage;
   const people = (await (await request.get('/api/person/paginated?modalityId=1&size=1')).json()) as PersonPage;
   const valid = valids.data.items[0];
@@ -44,7 +51,7 @@ async function demoRecords(request: APIRequestContext) {
     for (const phase of detail.data.phases.filter((candidate) => candidate.formatId === 2)) {
       const matches = (await (await request.get(`/api/match?phaseId=${phase.id}`)).json()) as MatchList;
       const match = matches.data[0];
-      if (match) return { lists, valid, person, ranking: { id: ranking.id, name: ranking.name, modalityId: modality.id }, bracket: { validId: item.id, phaseId: phase.id, name: phase.name }, matchId: match.id };
+      if (match) return { lists, kinds, valid, person, ranking: { id: ranking.id, name: ranking.name, modalityId: modality.id }, bracket: { validId: item.id, phaseId: phase.id, name: phase.name }, matchId: match.id };
     }
   }
   throw new Error('the demo data has no drawn bracket');
@@ -55,7 +62,8 @@ let records: Records;
 test.beforeAll(async ({ request }) => {
   records = await demoRecords(request);
 });
-type Screen = { id: string; es: (records: Records) => string; en: (records: Records) => string };
+/** `kind` names the record of `records.kinds` a person's page shows. */
+type Screen = { id: string; kind?: string; es: (records: Records) => string; en: (records: Records) => string };
 const SCREENS: Screen[] = [
   { id: 'home', es: () => '/', en: () => '/en/' },
   { id: 'tournaments', es: () => '/torneos', en: () => '/en/tournaments' },
@@ -68,6 +76,13 @@ const SCREENS: Screen[] = [
   { id: 'phase-brackets', es: ({ bracket }) => `/torneos/${bracket.validId}/fases/${bracket.phaseId}/llaves`, en: ({ bracket }) => `/en/tournaments/${bracket.validId}/phases/${bracket.phaseId}/brackets` },
   { id: 'match', es: ({ matchId }) => `/juegos/${matchId}`, en: ({ matchId }) => `/en/matches/${matchId}` },
   { id: 'ranking-modality', es: ({ ranking }) => `/rankings/${ranking.id}/modalidades/${ranking.modalityId}`, en: ({ ranking }) => `/en/rankings/${ranking.id}/modalities/${ranking.modalityId}` },
+  ...([
+    ['teams-detail', 'teams', '/equipos', '/en/teams'],
+    ['doubles-detail', 'doubles', '/parejas', '/en/doubles'],
+    ['coaches-detail', 'coaches', '/entrenadores', '/en/coaches'],
+    ['referees-detail', 'referees', '/arbitros', '/en/referees'],
+    ['affiliates-detail', 'affiliates', '/afiliados', '/en/affiliates'],
+  ] as const).map(([id, kind, es, en]): Screen => ({ id, kind, es: ({ kinds }) => `${es}/${kinds[kind]?.id ?? 0}`, en: ({ kinds }) => `${en}/${kinds[kind]?.id ?? 0}` })),
   { id: 'organizer', es: ({ lists }) => `/organizadores/${lists.organizer.slug}`, en: ({ lists }) => `/en/organizers/${lists.organizer.slug}` },
   { id: 'club', es: ({ lists }) => `/clubs/${lists.club.id}`, en: ({ lists }) => `/en/clubs/${lists.club.id}` },
 ];
@@ -97,6 +112,7 @@ test.describe('public screens arrive rendered: their content shows without JavaS
         if (screen.id === 'phase-brackets') await expect(page.getByText(records.bracket.name).first()).toBeVisible();
         if (screen.id === 'organizer') await expect(page.getByText(records.lists.organizer.first, { exact: true }).first()).toBeVisible();
         if (screen.id === 'club') await expect(page.getByText(records.lists.club.first, { exact: true }).first()).toBeVisible();
+        if (screen.kind) await expect(page.getByRole('heading', { level: 1 })).toHaveText(records.kinds[screen.kind]?.name ?? '');
       }
     });
   }
@@ -105,7 +121,7 @@ test.describe('public screens arrive rendered: their content shows without JavaS
 test.describe('hydration of the rendered screens', () => {
   for (const locale of ['es', 'en'] as const) {
     test(`each screen (${locale}) hydrates without a console warning and asks no list twice`, async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(150_000);
       const messages: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);

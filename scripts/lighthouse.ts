@@ -12,7 +12,7 @@
  *
  * Budgets (env): LH_MIN_PERFORMANCE (95), LH_MAX_LCP_MS (2000), LH_MAX_TBT_MS (150), LH_MAX_CLS (0.02); accessibility,
  * best practices and SEO must stay at 100 (LH_MIN_OTHER).
- * LH_RUNS (1) runs each route that many times and keeps the median performance run. LH_PORT (3290) is the server's port.
+ * LH_RUNS (1) runs each route that many times and keeps the median performance run. LH_PORT is the server's port (a free one when unset).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +23,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import * as constants from 'lighthouse/core/config/constants.js';
+import { freePort } from '../server/test/crash/server-process';
 import { describeHost, describeLoad, waitForQuietHost, watchHost, type HostLoad } from './lighthouse-host';
 
 const DEFAULT_ROUTES = [
@@ -44,10 +45,15 @@ const DEFAULT_ROUTES = [
   '/torneos/26/pizarra',
   '/insertar/torneos/4/fases/6/llaves',
   '/en/tournaments/4/phases/6/print/bracket',
+  '/equipos/41',
+  '/en/doubles/43',
+  '/entrenadores/34',
+  '/en/referees/35',
+  '/afiliados/37',
 ];
 
 const env = process.env;
-const port = Number(env.LH_PORT ?? 3290);
+const port = env.LH_PORT ? Number(env.LH_PORT) : await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const routes = (env.LH_ROUTES ?? DEFAULT_ROUTES.join(',')).split(',').map((route) => route.trim()).filter(Boolean);
 const runs = Math.max(1, Number(env.LH_RUNS ?? 1));

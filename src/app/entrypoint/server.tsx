@@ -27,7 +27,7 @@ const SERVER_RENDERED = new Set<RouteId>([
   'landing-rankings', 'landing-tournament', 'landing-league',
   'tournaments', 'tournaments-help', 'tournament-detail', 'phase-tab', 'phase-groups', 'phase-brackets', 'match',
   'rankings', 'rankings-help', 'ranking', 'ranking-tournaments', 'ranking-modality', 'ranking-modality-tournaments', 'ranking-modality-tournament', 'ranking-balance',
-  'players', 'players-detail', 'coaches', 'referees', 'teams', 'doubles', 'affiliates',
+  'players', 'players-detail', 'coaches', 'coaches-detail', 'referees', 'referees-detail', 'teams', 'teams-detail', 'doubles', 'doubles-detail', 'affiliates', 'affiliates-detail',
   'tournaments-calendar', 'tournament-calendar', 'phase-calendar',
   'club', 'organizer',
   'venue-board', 'place-board', 'embed-bracket', 'embed-groups', 'embed-ranking', 'embed-results', 'tournament-print', 'phase-print',
