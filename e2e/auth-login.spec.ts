@@ -70,6 +70,10 @@ for (const scenario of SCENARIOS) {
         failure: async () => {
           await expect(login.error).toHaveText(scenario.failure ?? '');
           await expect(login.submit).toBeEnabled();
+          // Read top to bottom: the fields, the captcha, what went wrong, then the button.
+          const tops = await Promise.all([login.password, page.getByTestId('captcha'), login.error, login.submit].map(async (part) => (await part.boundingBox())?.y ?? -1));
+          expect(tops).toEqual([...tops].sort((a, b) => a - b));
+          expect(tops[0]).toBeGreaterThanOrEqual(0);
           await expect(page).toHaveURL(scenario.lands);
         },
         accountSelection: async () => {

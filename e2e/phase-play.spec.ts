@@ -40,9 +40,17 @@ for (const flow of FLOWS) {
     await page.keyboard.press('Tab');
     await page.keyboard.type('10');
     await page.keyboard.press('Enter');
-    await expect(dialog.getByRole('alert')).toContainText(flow.unfinished);
-    await page.keyboard.press('Backspace');
-    await page.keyboard.press('Backspace');
+    // It names the game, marks its fields and takes the focus back to the first of them.
+    await expect(dialog.getByRole('alert')).toContainText(`${flow.set} 1: ${flow.unfinished}`);
+    const refused = dialog.getByRole('textbox', { name: `${flow.set} 1, ${home}` });
+    await expect(refused).toBeFocused();
+    await expect(refused).toHaveAttribute('aria-invalid', 'true');
+    // The sides' names are written whole over their columns, on a phone too.
+    const sides = dialog.getByTestId('score-sides');
+    await expect(sides).toContainText(home);
+    expect(await sides.locator('span').evaluateAll((spans) => spans.every((span) => span.scrollWidth <= span.clientWidth))).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('5');
     for (const score of ['11', '7', '11', '9']) {
       await page.keyboard.press('Tab');

@@ -14,6 +14,12 @@ for (const locale of ['es', 'en'] as const) {
     const name = `Copa Asistente ${locale} ${Date.now().toString(36)}`;
     await wizard.open();
     await wizard.expectStep('basics');
+    // The name stops at the contract's limit, and leaving it empty says so at once, before "Next".
+    const nameField = wizard.root.getByLabel(wizard.text.name);
+    await expect(nameField).toHaveAttribute('maxlength', '120');
+    await nameField.focus();
+    await page.keyboard.press('Tab');
+    await expect(nameField).toHaveAttribute('aria-invalid', 'true');
     // A step with a missing name does not move on.
     await wizard.next();
     await wizard.expectStep('basics');
@@ -34,13 +40,18 @@ for (const locale of ['es', 'en'] as const) {
     await page.reload();
     await wizard.expectStep('review');
     await expect(page.getByTestId('wizard-review')).toContainText(name);
+    // The creator runs it: their organiser profile was chosen for them, and the review says which.
+    const organizer = await page.getByTestId('review-basics-lines').getByText(locale === 'es' ? 'Organizador' : 'Organiser', { exact: true }).locator('xpath=following-sibling::dd').textContent();
+    expect(organizer).not.toMatch(/^(Sin organizador|No organiser)$/);
 
     await wizard.create();
+    // A notice says it exists and what comes next, on the new tournament's inscriptions.
+    await expect(page.getByText(locale === 'es' ? `Torneo «${name}» creado` : `Tournament “${name}” created`)).toBeVisible();
     await expect(page).toHaveURL(locale === 'es' ? /\/torneos\/\d+\/inscripciones$/ : /\/en\/tournaments\/\d+\/inscriptions$/);
     await expect(page.getByTestId('tournament-name')).toHaveText(name);
     const id = Number(new URL(page.url()).pathname.split('/').at(-2));
-    const detail = (await (await page.request.get(`/api/valid/${id}`)).json()) as { data: { phases: Array<{ formatId: number }>; startDate: string; maxEntries: number } };
-    expect(detail.data).toMatchObject({ startDate: '2027-05-08', maxEntries: 16 });
+    const detail = (await (await page.request.get(`/api/valid/${id}`)).json()) as { data: { phases: Array<{ formatId: number }>; startDate: string; maxEntries: number; organizerName: string | null } };
+    expect(detail.data).toMatchObject({ startDate: '2027-05-08', maxEntries: 16, organizerName: organizer });
     expect(detail.data.phases.map((phase) => phase.formatId)).toEqual([1, 2]);
     // The draft is gone once the tournament exists: a new wizard starts from the first step.
     await wizard.open();

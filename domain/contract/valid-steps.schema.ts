@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { maxCharsMessage } from './message-ref';
-import { GENRE_ID_VALUES, VALID_MODALITY_IDS } from './valid.schema';
+import { GENRE_ID_VALUES, VALID_MODALITY_IDS, VALID_NAME_MAX } from './valid.schema';
 
 const optionalId = v.nullable(v.pipe(v.number('invalidType'), v.integer('integer'), v.minValue(1, 'positive')));
 const isoDate = v.pipe(v.string('required'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'date'));
@@ -16,7 +16,7 @@ const optionalIsoDate = v.pipe(
  * whom. The server checks the whole `ValidInput` again; these are the same rules with the form's empty values.
  */
 export const ValidBasicsStep = v.object({
-  name: v.pipe(v.string('required'), v.trim(), v.minLength(1, 'required'), v.maxLength(120, maxCharsMessage(120))),
+  name: v.pipe(v.string('required'), v.trim(), v.minLength(1, 'required'), v.maxLength(VALID_NAME_MAX, maxCharsMessage(VALID_NAME_MAX))),
   sportId: v.pipe(v.number('required'), v.integer('integer'), v.minValue(1, 'required')),
   modalityId: v.picklist(VALID_MODALITY_IDS, 'oneOf'),
   genreId: v.picklist(GENRE_ID_VALUES, 'oneOf'),

@@ -7,6 +7,9 @@ import { NewPhaseInput, type Phase } from './phase.schema';
 import { statusFilter } from './tournament.schema';
 import { maxItemsMessage, messageRef } from './message-ref';
 
+/** The longest tournament name the platform keeps: its forms stop there and count up to it. */
+export const VALID_NAME_MAX = 120;
+
 /** The years a tournament's days may fall in: a typing slip such as 1926 or 2206 is refused on its field. */
 export const TOURNAMENT_YEARS = { min: 1990, max: 2100 } as const;
 const inTournamentYears = (value: string) => value >= `${TOURNAMENT_YEARS.min}-01-01` && value <= `${TOURNAMENT_YEARS.max}-12-31`;
@@ -32,7 +35,7 @@ const maxEntries = v.optional(v.nullable(v.pipe(v.number('invalidType'), v.integ
  */
 export const ValidInput = v.pipe(
   v.object({
-    name: requiredText(120),
+    name: requiredText(VALID_NAME_MAX),
     tournamentId: optionalRef,
     sportId,
     modalityId: v.picklist(VALID_MODALITY_IDS, 'oneOf'),
@@ -70,7 +73,7 @@ export type ValidInput = v.InferOutput<typeof ValidInput>;
  */
 export const ValidCloneInput = v.pipe(
   v.object({
-    name: requiredText(120),
+    name: requiredText(VALID_NAME_MAX),
     startDate: tournamentDate,
     endDate: tournamentDate,
     inscriptionEnd: optionalTournamentDate,

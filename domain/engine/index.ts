@@ -10,7 +10,7 @@ export type {
   SeparationKey,
   Side,
 } from './core/engine.types';
-export type { Outcome, Refusal, RefusalCode } from './core/refusal.messages';
+export type { Outcome, Refusal, RefusalCode, ScorePlace } from './core/refusal.messages';
 export { refuse } from './core/refusal.messages';
 export { createRandom, deriveSeed, randomInt, type Random } from './core/seeded.random';
 

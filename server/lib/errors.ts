@@ -27,6 +27,22 @@ export const conflict = (message = '') => new ApiError(409, ERROR_CODES.conflict
 export const badRequest = (field: string, message: string, code: string = ERROR_CODES.validation) =>
   new ApiError(400, code, null, message, [{ field, message }]);
 
-/** The engine refused the change: its stable code as `reason`, its text in the caller's language. */
-export const refused = (status: 409 | 422, refusal: { code: string; message: Record<'es' | 'en', string> }, locale: 'es' | 'en', current?: ApiErrorBody['current']) =>
-  new ApiError(status, ERROR_CODES.refused, null, refusal.message[locale], undefined, current, refusal.code);
+interface EngineRefusal {
+  code: string;
+  message: Record<'es' | 'en', string>;
+  at?: { part: string; index: number; rubber?: number };
+}
+
+/** Where a result's refused score was sent: `body.result.periods.1`, or inside an individual match of a team match. */
+const resultField = ({ part, index, rubber }: NonNullable<EngineRefusal['at']>) =>
+  `body.result.${rubber === undefined ? '' : `rubbers.${rubber}.`}${part}.${index}`;
+
+/**
+ * The engine refused the change: its stable code as `reason`, its text in the caller's language; a refusal about one
+ * score of a result also names that score's field.
+ */
+export const refused = (status: 409 | 422, refusal: EngineRefusal, locale: 'es' | 'en', current?: ApiErrorBody['current']) => {
+  const message = refusal.message[locale];
+  const fields = refusal.at ? [{ field: resultField(refusal.at), message }] : undefined;
+  return new ApiError(status, ERROR_CODES.refused, null, message, fields, current, refusal.code);
+};

@@ -142,16 +142,27 @@ const MESSAGES = {
 
 export type RefusalCode = keyof typeof MESSAGES;
 
+/**
+ * The score a refusal is about, where it is one: a game, half or quarter (`periods`) or an extra period, counted
+ * from 0, inside the individual match `rubber` of a team match.
+ */
+export interface ScorePlace {
+  part: 'periods' | 'overtime';
+  index: number;
+  rubber?: number;
+}
+
 export interface Refusal {
   ok: false;
   code: RefusalCode;
   message: LocalizedText;
+  at?: ScorePlace;
 }
 
 export type Outcome<T> = { ok: true; value: T } | Refusal;
 
-export function refuse(code: RefusalCode): Refusal {
-  return { ok: false, code, message: MESSAGES[code] };
+export function refuse(code: RefusalCode, at?: ScorePlace): Refusal {
+  return at ? { ok: false, code, message: MESSAGES[code], at } : { ok: false, code, message: MESSAGES[code] };
 }
 
 export function accept<T>(value: T): Outcome<T> {

@@ -101,6 +101,21 @@ describe('table tennis results', () => {
         es: 'Un set no puede continuar después de ganado (por ejemplo 12–3 a 11 puntos)',
         en: 'A game cannot go on after it was won (for example 12–3 in a game to 11)',
       },
+      at: { part: 'periods', index: 0 },
     });
+  });
+
+  it('names the game a refusal is about, and the individual match it lies in', () => {
+    const at = (rules: MatchRules, result: MatchResult) => {
+      const outcome = evaluateResult(rules, result);
+      return outcome.ok ? null : (outcome.at ?? 'whole');
+    };
+    expect(at(tt, { periods: games([11, 5], [11, 10], [11, 5]) })).toEqual({ part: 'periods', index: 1 });
+    expect(at(tt, { periods: games([11, 1], [11, 2], [11, 3], [3, 11]) })).toEqual({ part: 'periods', index: 3 });
+    expect(at(tt, { periods: games([11, 1], [11, 2]) })).toBe('whole');
+    const team: MatchRules = { ...tt, scoring: { rubbersToWin: 3 } };
+    const won = { periods: games([11, 5], [11, 5], [11, 5]) };
+    expect(at(team, { periods: [], rubbers: [won, { periods: games([11, 5], [11, 5], [13, 5]) }] })).toEqual({ part: 'periods', index: 2, rubber: 1 });
+    expect(at(team, { periods: [], rubbers: [won, won, won, won] })).toBe('whole');
   });
 });

@@ -42,14 +42,15 @@ export function isValidScore(score: Score): boolean {
 
 /**
  * First to `toWin` wins; anything entered after that is refused, as is going past
- * `max` (possible only when a phase sets fewer periods than a full best-of needs).
+ * `max` (possible only when a phase sets fewer periods than a full best-of needs). A refusal names the period
+ * it is about.
  */
 export function bestOf(winners: readonly Side[], toWin: number, max: number): Outcome<Side> {
   let home = 0;
   let away = 0;
   for (const [index, side] of winners.entries()) {
-    if (home === toWin || away === toWin) return refuse('playedAfterDecision');
-    if (index >= max) return refuse('tooManyPeriods');
+    if (home === toWin || away === toWin) return refuse('playedAfterDecision', { part: 'periods', index });
+    if (index >= max) return refuse('tooManyPeriods', { part: 'periods', index });
     if (side === 'home') home += 1;
     else away += 1;
   }

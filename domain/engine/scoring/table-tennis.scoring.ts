@@ -5,17 +5,18 @@ import { bestOf, leader } from './score.lib';
 import type { ScoringConfig } from './scoring.config';
 
 /** A game goes to scoreToWin, or two clear points once both reach scoreToWin − 1. */
-function gameRefusal(game: Score, scoreToWin: number): Outcome<never> | null {
+function gameRefusal(game: Score, scoreToWin: number, index: number): Outcome<never> | null {
   const high = Math.max(game.home, game.away);
   const needed = Math.max(scoreToWin, Math.min(game.home, game.away) + 2);
-  if (high < needed) return refuse('gameNotFinished');
-  return high > needed ? refuse('gameOverrun') : null;
+  const at = { part: 'periods', index } as const;
+  if (high < needed) return refuse('gameNotFinished', at);
+  return high > needed ? refuse('gameOverrun', at) : null;
 }
 
 function validateIndividual(result: MatchResult, scoring: ScoringConfig): Outcome<Side> {
   const winners: Side[] = [];
-  for (const game of result.periods) {
-    const refusal = gameRefusal(game, scoring.scoreToWin);
+  for (const [index, game] of result.periods.entries()) {
+    const refusal = gameRefusal(game, scoring.scoreToWin, index);
     if (refusal) return refusal;
     winners.push(game.home > game.away ? 'home' : 'away');
   }
@@ -57,12 +58,14 @@ export const tableTennisScoring: SportScoring = {
   validate(result, scoring) {
     if (!result.rubbers) return validateIndividual(result, scoring);
     const winners: Side[] = [];
-    for (const rubber of result.rubbers) {
-      const decided = conceded(rubber) ?? validateIndividual(rubber, scoring);
-      if (!decided.ok) return decided;
+    for (const [rubber, played] of result.rubbers.entries()) {
+      const decided = conceded(played) ?? validateIndividual(played, scoring);
+      if (!decided.ok) return decided.at ? { ...decided, at: { ...decided.at, rubber } } : decided;
       winners.push(decided.value);
     }
-    return bestOf(winners, scoring.rubbersToWin, 2 * scoring.rubbersToWin - 1);
+    // Which individual match is one too many is the encounter's to say, not a game's.
+    const decided = bestOf(winners, scoring.rubbersToWin, 2 * scoring.rubbersToWin - 1);
+    return decided.ok ? decided : refuse(decided.code);
   },
 
   tally(result, scoring) {

@@ -67,6 +67,10 @@ describe('results by sport', () => {
     await expectRefusal(match, { periods: [{ home: 11, away: 5 }], forfeitedBy: 'away' }, 'forfeitWithScores');
     const refused = await save(match, games([11, 10]), 'en');
     expect(refused.body.error?.message).toBe('A game ends when the points to win are reached with a two-point lead');
+    // A refusal about one game names that game's field, so the form can mark it.
+    const second = await save(match, games([11, 5], [11, 10], [11, 5]));
+    expect(second.body.error?.fields).toEqual([{ field: 'body.result.periods.1', message: second.body.error?.message }]);
+    expect((await save(match, games([11, 5], [11, 5]))).body.error?.fields).toBeUndefined();
 
     const saved = await save(match, games([11, 9], [5, 11], [12, 10], [11, 13], [11, 7]));
     expect(saved.status).toBe(200);

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { recordMatchResult, SPORT, type Match, type MatchResult, type MatchRules } from '@domain/engine';
+import { ApiRequestError } from '@/shared/api';
 import { initI18n } from '@/shared/i18n';
 import { EnterResultForm } from './enter-result-form';
 
@@ -48,6 +49,66 @@ describe('EnterResultForm', () => {
     if (refusal.ok) throw new Error('11–10 must be refused');
     expect(screen.getByRole('alert')).toHaveTextContent(refusal.message.es);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('names the refused game, marks its fields and moves the focus to it', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    const user = await renderForm(tableTennis, onSubmit, 'es');
+    for (const [n, home, away] of [[1, '11', '5'], [2, '11', '10'], [3, '11', '5']] as const) {
+      await user.type(field(`Set ${n}`, 'Ana'), home);
+      await user.type(field(`Set ${n}`, 'Bea'), away);
+    }
+    await user.click(screen.getByRole('button', { name: 'Guardar resultado' }));
+    const refusal = recordMatchResult(match, { periods: [{ home: 11, away: 10 }] }, tableTennis);
+    if (refusal.ok) throw new Error('11–10 must be refused');
+    expect(screen.getByRole('alert')).toHaveTextContent(`Set 2: ${refusal.message.es}`);
+    expect(field('Set 2', 'Ana')).toHaveFocus();
+    for (const side of ['Ana', 'Bea']) {
+      expect(field('Set 2', side)).toHaveAttribute('aria-invalid', 'true');
+      expect(field('Set 2', side)).toHaveAccessibleDescription(`Set 2: ${refusal.message.es}`);
+      expect(field('Set 1', side)).not.toHaveAttribute('aria-invalid');
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('marks the row a half-typed score is missing from', async () => {
+    const user = await renderForm(tableTennis, vi.fn(() => Promise.resolve()));
+    await user.type(field('Game 1', 'Ana'), '11');
+    await user.type(field('Game 1', 'Bea'), '5');
+    await user.type(field('Game 2', 'Ana'), '11');
+    await user.click(screen.getByRole('button', { name: 'Save result' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Game 2: Fill in both sides');
+    expect(field('Game 2', 'Ana')).toHaveFocus();
+    expect(field('Game 2', 'Bea')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('marks the game a server refusal names through its field, counting only the games typed', async () => {
+    const refusal = new ApiRequestError({ status: 422, code: 'REFUSED', message: 'A game ends when…', fields: [{ field: 'body.result.periods.1', message: 'A game ends when…' }] });
+    const onSubmit = vi.fn(() => Promise.reject(refusal));
+    const user = await renderForm(tableTennis, onSubmit);
+    // Game 2 left blank: the second game sent is the form's third row.
+    for (const [n, home, away] of [[1, '11', '5'], [3, '11', '5'], [4, '11', '5']] as const) {
+      await user.type(field(`Game ${n}`, 'Ana'), home);
+      await user.type(field(`Game ${n}`, 'Bea'), away);
+    }
+    await user.click(screen.getByRole('button', { name: 'Save result' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Game 3: A game ends when…'));
+    expect(field('Game 3', 'Ana')).toHaveFocus();
+    expect(field('Game 3', 'Bea')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Game 2', 'Ana')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('writes each side’s name whole over its column', async () => {
+    const i18n = await initI18n('en');
+    await i18n.loadNamespaces('enter-result');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <EnterResultForm match={match} rules={tableTennis} homeName="Tomás Hernández Villanueva" awayName="Bea" onSubmit={vi.fn(() => Promise.resolve())} />
+      </I18nextProvider>,
+    );
+    const sides = screen.getByTestId('score-sides');
+    expect(sides).toHaveTextContent('Tomás Hernández Villanueva');
+    expect(sides.querySelector('.truncate')).toBeNull();
   });
 
   it('works by keyboard alone: tab between fields and Enter submits', async () => {

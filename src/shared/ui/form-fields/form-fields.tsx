@@ -1,4 +1,5 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '../form';
 import { Combobox, type ComboboxOption } from '../combobox';
@@ -18,10 +19,38 @@ interface FieldProps<T extends FieldValues, TOut> {
 
 type InputProps = Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange' | 'onBlur'>;
 
-/** A labelled text input bound to a form field, with its translated error. */
+/** How long typing rests before what is left is read out: each keystroke would interrupt the one before. */
+const COUNT_PAUSE_MS = 700;
+
+/** "23/120" under the field, and what is left said politely to a screen reader once typing pauses. */
+function CharCount({ length, max }: { length: number; max: number }) {
+  const { t } = useTranslation('common');
+  const [spoken, setSpoken] = useState('');
+  // Nothing is said before the field is typed in.
+  const shown = useRef(length);
+  const typed = useRef(false);
+  useEffect(() => {
+    typed.current ||= length !== shown.current;
+    if (!typed.current) return undefined;
+    const timer = window.setTimeout(() => setSpoken(t('charCount.charsLeft', { count: Math.max(0, max - length), max })), COUNT_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [length, max, t]);
+  return (
+    <>
+      <p className="text-right text-xs text-muted-foreground tabular-nums" data-testid="char-count" aria-hidden="true">
+        {`${length}/${max}`}
+      </p>
+      <p className="sr-only" role="status" aria-live="polite" data-testid="char-count-spoken">
+        {spoken}
+      </p>
+    </>
+  );
+}
+
 /**
- * A text field. With `maxChars` (the contract's limit) the field takes no more than that and counts as one types
- * ("23/120"), so a name that is too long is seen while typing, not when the step is sent.
+ * A labelled text input bound to a form field, with its translated error. With `maxChars` (the contract's limit) the
+ * field takes no more than that and counts as one types ("23/120"), so a name that is too long is seen while typing,
+ * not when the step is sent.
  */
 export function TextField<T extends FieldValues, TOut = T>({ control, name, label, description, multiline, maxChars, ...input }: FieldProps<T, TOut> & InputProps & { multiline?: boolean; maxChars?: number }) {
   return (
@@ -41,11 +70,7 @@ export function TextField<T extends FieldValues, TOut = T>({ control, name, labe
                 <Input {...input} {...limit} name={field.name} ref={field.ref} onBlur={field.onBlur} onChange={field.onChange} value={value} />
               )}
             </FormControl>
-            {maxChars === undefined ? null : (
-              <p className="text-right text-xs text-muted-foreground tabular-nums" data-testid="char-count" aria-hidden="true">
-                {`${value.length}/${maxChars}`}
-              </p>
-            )}
+            {maxChars === undefined ? null : <CharCount length={value.length} max={maxChars} />}
             {description ? <FormDescription>{description}</FormDescription> : null}
             <FormMessage />
           </FormItem>

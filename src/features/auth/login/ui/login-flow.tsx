@@ -78,18 +78,19 @@ export function LoginFlow() {
           {social === 'captcha' ? t('errors:captcha') : t('login.socialFailed')}
         </p>
       ) : null}
-      <LoginForm busy={state === 'submitting'} onSubmit={(credentials) => actor.send({ type: 'credentials.submitted', credentials })} />
-      <Captcha
-        round={round}
-        strength={captchaStrength}
-        onSolved={(token) => actor.send({ type: 'captcha.solved', token })}
-        onCleared={() => actor.send({ type: 'captcha.expired' })}
-      />
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive" data-testid="login-error">
-          {errorText(error, t)}
-        </p>
-      ) : null}
+      <LoginForm busy={state === 'submitting'} onSubmit={(credentials) => actor.send({ type: 'credentials.submitted', credentials })}>
+        <Captcha
+          round={round}
+          strength={captchaStrength}
+          onSolved={(token) => actor.send({ type: 'captcha.solved', token })}
+          onCleared={() => actor.send({ type: 'captcha.expired' })}
+        />
+        {error ? (
+          <p role="alert" className="text-sm font-medium text-destructive" data-testid="login-error">
+            {errorText(error, t)}
+          </p>
+        ) : null}
+      </LoginForm>
       <SocialSignIn disabled={state === 'submitting'} onChoose={(provider) => actor.send({ type: 'social.requested', provider })} />
       <div className="flex flex-col gap-2 text-sm">
         <Link to={href('reset-password', {}, locale)} className="underline underline-offset-4">{t('login.forgot')}</Link>

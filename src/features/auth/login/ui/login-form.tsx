@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +10,12 @@ import { Input } from '@/shared/ui/input';
 interface LoginFormProps {
   busy: boolean;
   onSubmit: (credentials: LoginInput) => void;
+  /** What the sign-in also needs (the captcha) and what went wrong, after the fields and before the button. */
+  children?: ReactNode;
 }
 
-export function LoginForm({ busy, onSubmit }: LoginFormProps) {
+/** Name and password, then what the caller adds (the captcha and its error), then the button that sends them. */
+export function LoginForm({ busy, onSubmit, children }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const form = useForm<LoginInput>({ resolver: valibotResolver(LoginInput), defaultValues: { user: '', password: '' } });
   return (
@@ -43,6 +47,7 @@ export function LoginForm({ busy, onSubmit }: LoginFormProps) {
             </FormItem>
           )}
         />
+        {children}
         <Button type="submit" loading={busy} className="w-full">
           {t('login.submit')}
         </Button>

@@ -2,9 +2,16 @@ import * as v from 'valibot';
 import { MODALITY_IDS } from '@domain/catalog';
 import { NewPhaseInput, ValidBasicsStep, ValidScheduleStep, maxItemsMessage, type ValidScheduleFields } from '@domain/contract';
 
-/** Step 1: what is played and by whom (the same rules as the tournament's edit dialog). */
-export const BasicsStep = ValidBasicsStep;
-export type BasicsStep = ValidBasicsStep;
+/**
+ * Step 1: what is played and by whom (the same rules as the tournament's edit dialog), and who runs it: an organiser
+ * profile of the creating account, its own by default. A draft kept from before it was asked has none.
+ */
+export const BasicsStep = v.object({
+  ...ValidBasicsStep.entries,
+  organizerId: v.optional(v.nullable(v.pipe(v.number('invalidType'), v.integer('integer'), v.minValue(1, 'positive'))), null),
+});
+export type BasicsStep = v.InferOutput<typeof BasicsStep>;
+export type BasicsFields = v.InferInput<typeof BasicsStep>;
 
 /** Step 2: when and where, and how entries are taken. */
 export const ScheduleStep = ValidScheduleStep;

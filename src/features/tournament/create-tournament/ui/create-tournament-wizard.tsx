@@ -6,6 +6,7 @@ import { tournamentQueries } from '@/entities/tournament';
 import { ApiRequestError } from '@/shared/api';
 import { errorMessageOf } from '@/shared/lib/form-errors';
 import { cn } from '@/shared/lib/cn';
+import { toast } from '@/shared/ui/toaster';
 import { createTournament } from '../api/create-tournament';
 import { createTournamentMachine, WIZARD_STEPS, type WizardStep } from '../model/create-tournament.machine';
 import { clearDraft, readDraft, saveDraft } from '../model/draft';
@@ -53,8 +54,10 @@ export function CreateTournamentWizard({ tournamentId, onCreated }: WizardProps)
     actor.send({ type: 'create.requested' });
     try {
       const created = await createTournament({ basics, schedule, phases }, tournamentId);
-      await client.invalidateQueries({ queryKey: tournamentQueries.all() });
+      // Lists read again in the background: the new tournament's page does not wait for them.
+      void client.invalidateQueries({ queryKey: tournamentQueries.all() });
       actor.send({ type: 'create.succeeded', id: created.id });
+      toast.success(t('created', { name: created.name }), { description: t('createdNext') });
       onCreated(created.id);
     } catch (error) {
       const field = error instanceof ApiRequestError ? error.body.fields?.[0]?.message : undefined;

@@ -23,6 +23,7 @@ export function PhasesForm({ defaults, basics, expectedEntries, onBack, onNext }
   const names = { groups: t('phaseNames.groups'), knockout: t('phaseNames.knockout'), league: t('phaseNames.league'), repechage: t('phaseNames.repechage') };
   const form = useForm<PhasesFields, unknown, PhasesStep>({
     resolver: valibotResolver(PhasesStep),
+    mode: 'onTouched',
     defaultValues: defaults ?? { preset: 'groups-knockout', phases: presetPhases('groups-knockout', names, expectedEntries) },
   });
   const phases = useWatch({ control: form.control, name: 'phases' });

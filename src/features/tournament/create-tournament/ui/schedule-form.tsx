@@ -18,6 +18,7 @@ export function ScheduleForm({ defaults, onBack, onNext }: { defaults: ScheduleS
   const places = usePlaceOptions();
   const form = useForm<ScheduleFields, unknown, ScheduleStep>({
     resolver: valibotResolver(ScheduleStep),
+    mode: 'onTouched',
     defaultValues: defaults ?? { startDate: '', endDate: '', inscriptionStart: null, inscriptionEnd: null, maxEntries: 16, requiresApproval: false, seasonId: null, placeId: null },
   });
   return (

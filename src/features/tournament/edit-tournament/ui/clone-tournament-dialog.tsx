@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CopyIcon } from 'lucide-react';
 import type * as v from 'valibot';
-import { ValidCloneInput, type ValidDetail } from '@domain/contract';
+import { VALID_NAME_MAX, ValidCloneInput, type ValidDetail } from '@domain/contract';
 import { useDialogForm } from '@/shared/lib/dialog-form';
 import { href, tabSlug, useLocale } from '@/shared/routes';
 import { Button } from '@/shared/ui/button';
@@ -54,7 +54,7 @@ export function CloneTournamentDialog({ tournament }: { tournament: ValidDetail 
         labels={{ save: t('clone.confirm'), cancel: common('actions.cancel'), close: common('actions.close') }}
         testId="clone-tournament-form"
       >
-        <TextField control={form.control} name="name" label={t('fields.name')} autoComplete="off" maxChars={120} />
+        <TextField control={form.control} name="name" label={t('fields.name')} autoComplete="off" maxChars={VALID_NAME_MAX} />
         <div className="grid gap-4 sm:grid-cols-2">
           <DateField control={form.control} name="startDate" label={t('fields.startDate')} />
           <DateField control={form.control} name="endDate" label={t('fields.endDate')} />

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PencilIcon } from 'lucide-react';
 import { GENRES } from '@domain/catalog';
-import { ValidEditForm, type ValidDetail, type ValidEditFields } from '@domain/contract';
+import { VALID_NAME_MAX, ValidEditForm, type ValidDetail, type ValidEditFields } from '@domain/contract';
 import { categoryQueries } from '@/entities/category';
 import { useCommunityId, usePlaceOptions } from '@/entities/reference';
 import { seasonQueries } from '@/entities/season';
@@ -101,7 +101,7 @@ export function EditTournamentDialog({ tournament }: { tournament: ValidDetail }
         wide
       >
         {stale ? <StaleNotice message={t('edit.stale')} reloadLabel={t('edit.reload')} onReload={reload} /> : null}
-        <TextField control={form.control} name="basics.name" label={t('fields.name')} autoComplete="off" maxChars={120} />
+        <TextField control={form.control} name="basics.name" label={t('fields.name')} autoComplete="off" maxChars={VALID_NAME_MAX} />
         <div className="grid gap-4 sm:grid-cols-2">
           <ChoiceField control={form.control} name="basics.genreId" label={t('fields.gender')} choices={GENRES.map((genre) => ({ value: genre.id, label: genre.label[locale] }))} />
           <ChoiceField control={form.control} name="basics.ageCategoryId" label={t('fields.ageCategory')} emptyLabel={none} choices={ages.map((item) => ({ value: item.id, label: item.name }))} />
