@@ -28,6 +28,13 @@ for (const locale of ['es', 'en'] as const) {
     // The end before the start is refused in place.
     await wizard.fillSchedule('2027-05-10', '2027-05-08', '2027-05-01');
     await wizard.expectStep('schedule');
+    // So is a century slip, on each field it is in, before anything is sent.
+    await wizard.fillSchedule('1900-01-10', '2200-01-10', '1899-12-31');
+    await wizard.expectStep('schedule');
+    for (const label of [wizard.text.start, wizard.text.end, wizard.text.closes]) {
+      await expect(wizard.root.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(wizard.root.getByText(locale === 'es' ? 'Elige una fecha entre 1990 y 2100' : /between 1990 and 2100/).first()).toBeVisible();
     await wizard.fillSchedule('2027-05-08', '2027-05-09', '2027-05-01');
     await wizard.expectStep('phases');
     await wizard.back();

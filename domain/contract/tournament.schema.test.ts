@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { InscribedSeedsInput, MultiTournamentInput, PhaseInput, StatusChangeInput, ValidInput, phaseConfigurationDefaults, resolvePhaseConfiguration } from './index';
+import { InscribedSeedsInput, MultiTournamentInput, PhaseInput, StatusChangeInput, ValidInput, ValidScheduleStep, phaseConfigurationDefaults, resolvePhaseConfiguration } from './index';
 
 const issuesOf = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
@@ -28,6 +28,17 @@ describe('tournament contract', () => {
     expect(issuesOf(ValidInput, { ...valid, inscriptionStart: '1899-01-01', inscriptionEnd: '1899-02-01' })).toEqual(['inscriptionStart:dateYears?min=1990&max=2100', 'inscriptionEnd:dateYears?min=1990&max=2100']);
     expect(issuesOf(ValidInput, { ...valid, startDate: '1990-01-01', endDate: '2100-12-31', inscriptionEnd: '' })).toEqual([]);
     expect(issuesOf(ValidInput, { ...valid, maxEntries: 1 })).toEqual(['maxEntries:minEntries']);
+  });
+
+  it('refuses, in the form step that asks for the dates, a day out of the years the server takes, on its own field', () => {
+    const schedule = { startDate: '2026-05-01', endDate: '2026-05-02', inscriptionStart: null, inscriptionEnd: '2026-04-20', maxEntries: null, requiresApproval: false, seasonId: null, placeId: null };
+    expect(issuesOf(ValidScheduleStep, schedule)).toEqual([]);
+    expect(issuesOf(ValidScheduleStep, { ...schedule, startDate: '1900-01-10', endDate: '2200-01-10', inscriptionEnd: '1899-12-31' })).toEqual([
+      'startDate:dateYears?min=1990&max=2100',
+      'endDate:dateYears?min=1990&max=2100',
+      'inscriptionEnd:dateYears?min=1990&max=2100',
+    ]);
+    expect(issuesOf(ValidScheduleStep, { ...schedule, startDate: '1990-01-01', endDate: '2100-12-31', inscriptionEnd: '' })).toEqual([]);
   });
 
   it('takes the status actions of the machine only, with the version seen', () => {

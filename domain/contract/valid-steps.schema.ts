@@ -1,14 +1,15 @@
 import * as v from 'valibot';
 import { maxCharsMessage } from './message-ref';
-import { GENRE_ID_VALUES, VALID_MODALITY_IDS, VALID_NAME_MAX } from './valid.schema';
+import { GENRE_ID_VALUES, inTournamentYears, VALID_MODALITY_IDS, VALID_NAME_MAX, yearsMessage } from './valid.schema';
 
 const optionalId = v.nullable(v.pipe(v.number('invalidType'), v.integer('integer'), v.minValue(1, 'positive')));
-const isoDate = v.pipe(v.string('required'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'date'));
+/** A day of a tournament, within the years the server accepts, so a date out of them is refused on its own field. */
+const isoDate = v.pipe(v.string('required'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'date'), v.check(inTournamentYears, yearsMessage));
 /** An optional date: the empty text of a cleared date input counts as none. */
 const optionalIsoDate = v.pipe(
   v.nullable(v.string()),
   v.transform((value) => (value ? value : null)),
-  v.nullable(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'date'))),
+  v.nullable(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'date'), v.check(inTournamentYears, yearsMessage))),
 );
 
 /**

@@ -12,8 +12,9 @@ export const VALID_NAME_MAX = 120;
 
 /** The years a tournament's days may fall in: a typing slip such as 1926 or 2206 is refused on its field. */
 export const TOURNAMENT_YEARS = { min: 1990, max: 2100 } as const;
-const inTournamentYears = (value: string) => value >= `${TOURNAMENT_YEARS.min}-01-01` && value <= `${TOURNAMENT_YEARS.max}-12-31`;
-const yearsMessage = messageRef('dateYears', TOURNAMENT_YEARS);
+/** A tournament's days (and its inscription window) fall within these years. */
+export const inTournamentYears = (value: string) => value >= `${TOURNAMENT_YEARS.min}-01-01` && value <= `${TOURNAMENT_YEARS.max}-12-31`;
+export const yearsMessage = messageRef('dateYears', TOURNAMENT_YEARS);
 const tournamentDate = v.pipe(date, v.check(inTournamentYears, yearsMessage));
 const optionalTournamentDate = v.pipe(
   optionalDate,
