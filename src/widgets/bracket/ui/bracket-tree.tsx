@@ -98,7 +98,11 @@ export function BracketTree({ layout, entries, highlight, onMatchSelect }: Props
   const width = layout.width + 2 * PAD;
   const height = layout.height + HEADER + 2 * PAD;
   const fitted = useFittedScale(viewport, canvas, zoom === null);
-  const viewportStyle: CSSProperties & { '--bracket-scale': string } = { '--bracket-scale': zoom === null ? fitScale(width, height) : String(zoom) };
+  const viewportStyle: CSSProperties & { '--bracket-scale': string } = {
+    '--bracket-scale': zoom === null ? fitScale(width, height) : String(zoom),
+    // A small tree's area is no taller than the tree at full size (its round names and borders included).
+    maxHeight: height + NAMES + 2,
+  };
   const canvasStyle: CSSProperties & { '--print-zoom': number } = {
     width,
     height,
