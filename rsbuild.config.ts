@@ -74,7 +74,8 @@ export default defineConfig({
       performance: {
         chunkSplit: { strategy: 'split-by-experience' },
         // No font preloads: measured on a throttled phone they compete with the first screen's CSS and scripts (LCP
-        // 3.6 s with them, 2.8 s without); the faces are font-display: optional (src/app/styles/fonts.css).
+        // 3.6 s with them, 2.8 s without); the faces are font-display: optional (src/app/styles/fonts.css), and one that
+        // missed the first paint is swapped in at the first press (src/app/entrypoint/late-fonts.ts).
       },
     },
     // The same screens rendered by the platform's server for public addresses (server/plugins/web.ts loads it).

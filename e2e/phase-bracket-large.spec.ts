@@ -40,6 +40,12 @@ test.describe('a 128-entry bracket', () => {
     await startApp(page);
     const bracket = new BracketScreen(page);
     await expect(bracket.treeRound(1)).toHaveCount(64);
+    // It opens fitted as far as it goes (half size: too tall for its box), and the steps below start from full size.
+    const canvas = bracket.tree.locator('.bracket-canvas');
+    await expect(canvas).toHaveAttribute('data-scale', 'fit');
+    await expect(bracket.tree.getByText('50 %')).toBeVisible();
+    await bracket.tree.getByRole('button', { name: 'Reset zoom' }).click();
+    await expect(canvas).toHaveAttribute('data-scale', '1');
     await expect(bracket.tree.locator('[data-match="r7p1"]')).toHaveCount(1);
     await expect(bracket.tree.getByRole('heading', { name: 'Round of 128' })).toBeInViewport();
     const final = bracket.tree.getByRole('heading', { name: 'Final', exact: true });
@@ -63,7 +69,6 @@ test.describe('a 128-entry bracket', () => {
     await expect(page).toHaveURL(/\/brackets$/);
 
     // Zoom with the buttons and with ctrl + wheel.
-    const canvas = bracket.tree.locator('.bracket-canvas');
     await bracket.tree.getByRole('button', { name: 'Zoom out' }).click();
     await expect(canvas).toHaveAttribute('data-scale', '0.75');
     const box = await bracket.viewport.boundingBox();

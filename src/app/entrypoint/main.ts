@@ -5,6 +5,7 @@ import '../styles/index.css';
 import '../styles/print-sheets.css';
 import '../styles/embed.css';
 import { awaitIntent } from './intent';
+import { swapInLateFacesOnPress } from './late-fonts';
 import { awaitLiveWake, startsAtOnce } from './live-wake';
 import { readPageStart, readServerState } from './server-state';
 
@@ -59,6 +60,9 @@ async function start() {
     intent?.replay();
   });
 }
+
+// A text face that missed the first paint is swapped in at the first press, for the rest of the visit.
+swapInLateFacesOnPress(document);
 
 // Loaded from the head (rsbuild.config.ts), this runs before the page's body is read: it starts once the page is whole.
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void start(), { once: true });

@@ -18,9 +18,18 @@ export interface BracketRound {
   matches: PlacedMatch[];
 }
 
+/** The slot after the final: its winner once it is decided. */
+export interface ChampionSlot {
+  entry: EntryId | null;
+  x: number;
+  /** Vertical centre, level with the final. */
+  y: number;
+}
+
 export interface BracketLayout {
   rounds: BracketRound[];
   thirdPlace: PlacedMatch | null;
+  champion: ChampionSlot | null;
   thirdPlaceName: string;
   width: number;
   height: number;
@@ -61,14 +70,20 @@ export function layoutBracket(bracket: Bracket, locale: Locale): BracketLayout {
   }
   const treeHeight = (bracket.size / 2) * MATCH_HEIGHT;
   const finalX = (bracket.rounds - 1) * (MATCH_WIDTH + COLUMN_GAP);
-  const thirdPlace = third ? { match: third, x: finalX, y: treeHeight + MATCH_HEIGHT } : null;
+  const final = rounds.at(-1)?.matches[0];
+  const finalY = final?.y ?? treeHeight / 2;
+  // The third-place match sits under the final, in the final's column, which is empty below it from eight lines on.
+  const thirdPlace = third ? { match: third, x: finalX, y: finalY + 1.5 * MATCH_HEIGHT } : null;
+  const champion = final ? { entry: final.match.winner, x: finalX + MATCH_WIDTH + COLUMN_GAP, y: final.y } : null;
   return {
     rounds,
     thirdPlace,
+    champion,
     thirdPlaceName: third ? bracketRoundName(bracket, third, locale) : '',
     connectors,
-    width: bracket.rounds * (MATCH_WIDTH + COLUMN_GAP) - COLUMN_GAP,
-    height: treeHeight + (thirdPlace ? MATCH_HEIGHT * 2 : 0),
+    // The rounds' columns, and the champion's after the final.
+    width: (bracket.rounds + (champion ? 1 : 0)) * (MATCH_WIDTH + COLUMN_GAP) - COLUMN_GAP,
+    height: Math.max(treeHeight, thirdPlace ? thirdPlace.y + MATCH_HEIGHT / 2 : 0),
   };
 }
 

@@ -72,6 +72,38 @@ describe('BracketView', () => {
     expect(inPath).toHaveLength(2);
   });
 
+  it('ends the tree with the champion: to be decided, then the final’s winner by name', async () => {
+    const { bracket: drawn, entries } = bracketOf(4);
+    const i18n = await i18nFor('en');
+    const view = render(<I18nextProvider i18n={i18n}><BracketView bracket={drawn} entries={entries} /></I18nextProvider>);
+    const champion = () => within(view.getByTestId('bracket-tree')).getByRole('group', { name: 'Champion' });
+    expect(champion()).toHaveTextContent('To be decided');
+    let decided = drawn;
+    for (const id of ['r1p1', 'r1p2', 'r2p1']) {
+      const next = recordKnockoutResult(decided, id, { periods: [{ home: 11, away: 3 }, { home: 11, away: 3 }, { home: 11, away: 3 }] }, { sportId: 1 });
+      if (!next.ok) throw new Error(next.code);
+      decided = next.value;
+    }
+    const winner = decided.matches.find((match) => match.id === 'r2p1')?.winner;
+    if (winner === undefined || winner === null) throw new Error('the final has no winner');
+    view.rerender(<I18nextProvider i18n={i18n}><BracketView bracket={decided} entries={entries} /></I18nextProvider>);
+    expect(champion()).toHaveTextContent(`Champion${entries[String(winner)]?.name ?? ''}`);
+    expect(champion()).not.toHaveTextContent('To be decided');
+  });
+
+  it('lets a phone switch between one round at a time and the tree', async () => {
+    const { bracket, entries } = bracketOf(8);
+    const i18n = await i18nFor('es');
+    const view = render(<I18nextProvider i18n={i18n}><BracketView bracket={bracket} entries={entries} /></I18nextProvider>);
+    const views = within(view.getByRole('group', { name: 'Vista de la llave' }));
+    expect(views.getByRole('button', { name: 'Rondas' })).toHaveAttribute('aria-pressed', 'true');
+    expect(view.getByTestId('bracket-tree')).toHaveClass('hidden');
+    fireEvent.click(views.getByRole('button', { name: 'Árbol' }));
+    expect(views.getByRole('button', { name: 'Árbol' })).toHaveAttribute('aria-pressed', 'true');
+    expect(view.getByTestId('bracket-tree')).not.toHaveClass('hidden');
+    expect(view.getByTestId('bracket-rounds')).toHaveClass('hidden');
+  });
+
   it('shows one round at a time on phones with previous and next', async () => {
     const { rounds } = await renderBracket(8, 'en');
     expect(rounds.getByRole('heading', { name: 'Quarterfinals (1 of 3)' })).toBeInTheDocument();
