@@ -7,7 +7,7 @@ import { acceptance, fillPath } from './pages/route-table';
  * inside their own box), and the screen's own content starts on its first screen, above 60 % of the phone's height
  * (the first table, list item, card, form, paragraph or tab panel content below its title, past the banner, the
  * breadcrumb, the section tabs and the folded filters). Aliases of a screen (`alt-…`, `multi-nested-…`) are the same
- * screen.
+ * screen. Each select in it, its folded filters opened, shows its chosen text whole.
  */
 const PRIVATE = new Set(['welcome', 'profile', 'requests', 'certification']);
 const VIEWPORT = { width: 375, height: 740 };
@@ -37,6 +37,28 @@ async function measure(page: Page) {
   });
 }
 
+/** Opens the folded filters and names every select whose chosen option is cut: on a phone a select shows its whole text. */
+async function cutSelects(page: Page) {
+  for (const toggle of await page.getByTestId('filter-toggle').all()) {
+    if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    }
+  }
+  return page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return [];
+    return [...document.querySelectorAll('main select')].flatMap((select) => {
+      if (!(select instanceof HTMLSelectElement) || select.getClientRects().length === 0) return [];
+      const style = getComputedStyle(select);
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = select.selectedOptions[0]?.text ?? '';
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return context.measureText(text).width > room ? [`${select.id || select.name}: "${text}"`] : [];
+    });
+  });
+}
+
 test.describe('every public screen on a 375 px phone', () => {
   test.use({ viewport: VIEWPORT });
   for (const group of groups) {
@@ -54,6 +76,7 @@ test.describe('every public screen on a 375 px phone', () => {
           expect.soft(seen.pageWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(VIEWPORT.width);
           test.info().annotations.push({ type: 'first screen', description: `${path}: content (${seen.content}) at y = ${seen.contentTop}${seen.contentTop > CONTENT_LIMIT ? ` (below ${CONTENT_LIMIT})` : ''}` });
           expect.soft(seen.contentTop, `${path}: its content (${seen.content}) starts below 60 % of the first screen`).toBeLessThanOrEqual(CONTENT_LIMIT);
+          expect.soft(await cutSelects(page), `${path}: selects whose chosen text is cut`).toEqual([]);
         });
       }
     });

@@ -79,7 +79,7 @@ export { STATUS_ID_VALUES, STATUS_ACTIONS, statusEventOf, StatusChangeInput } fr
 export type { StatusAction } from './status.schema';
 export { MultiTournamentInput, MultiTournamentListQuery, statusFilter } from './tournament.schema';
 export type { MultiTournament } from './tournament.schema';
-export { VALID_MODALITY_IDS, VALID_NAME_MAX, GENRE_IDS, GENRE_ID_VALUES, ValidCloneInput, ValidInput, ValidListQuery } from './valid.schema';
+export { VALID_MODALITY_IDS, VALID_NAME_MAX, VALID_LIST_SORTS, GENRE_IDS, GENRE_ID_VALUES, ValidCloneInput, ValidInput, ValidListQuery, type ValidListSort } from './valid.schema';
 export type { Valid, ValidDetail, ValidPosition, ValidResults } from './valid.schema';
 export { ValidBasicsStep, ValidEditForm, ValidScheduleStep } from './valid-steps.schema';
 export type { ValidEditFields, ValidScheduleFields } from './valid-steps.schema';

@@ -189,7 +189,10 @@ export interface Phase extends Owned {
   startDate: string | null;
   endDate: string | null;
   configuration: PhaseConfiguration;
-  /** Entries of this phase (the tournament's entries for the first phase), removed ones left out. */
+  /**
+   * Entries of this phase, removed ones left out: the tournament's for the first phase; whoever its draw placed once drawn;
+   * before that, for a later phase, the entries it waits for (the qualified, or the places the groups before it send on).
+   */
   entryCount: number;
   createdAt: string;
   updatedAt: string;

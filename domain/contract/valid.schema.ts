@@ -86,26 +86,39 @@ export type ValidCloneInput = v.InferOutput<typeof ValidCloneInput>;
 
 const optionalId = v.optional(idParam);
 
+/** How the tournaments list is ordered: by start date, latest first (the default) or earliest first, or by name. */
+export const VALID_LIST_SORTS = ['-startDate', 'startDate', 'name'] as const;
+export type ValidListSort = (typeof VALID_LIST_SORTS)[number];
+
 /**
  * `GET valid` filters: those of `GET tournament` plus `tournamentId` (the multi-tournament), `modalityId`,
  * `genreId`, `open` (`true`: inscriptions open today), `organizerId` (the organiser running it) and `clubId`
  * (tournaments with an active entry that entered for the club). With `organizerId` or `clubId` and no
  * `communityId`, the list is not cut to the request's community: the organiser or club belongs to one already.
+ * `from` and `to` keep the tournaments played on some day between them (one that started before `from` and is
+ * still on counts), `placeId` those at a venue, and `sort` orders them (`VALID_LIST_SORTS`).
  */
-export const ValidListQuery = v.object({
-  ...pagingQuery(10),
-  sportId: optionalId,
-  statusId: statusFilter,
-  seasonId: optionalId,
-  communityId: optionalId,
-  tournamentId: optionalId,
-  modalityId: optionalId,
-  genreId: optionalId,
-  organizerId: optionalId,
-  clubId: optionalId,
-  open: v.optional(v.pipe(v.picklist(['true', 'false'], 'oneOf'), v.transform((value) => value === 'true'))),
-  q: searchQuery,
-});
+export const ValidListQuery = v.pipe(
+  v.object({
+    ...pagingQuery(10),
+    sportId: optionalId,
+    statusId: statusFilter,
+    seasonId: optionalId,
+    communityId: optionalId,
+    tournamentId: optionalId,
+    modalityId: optionalId,
+    genreId: optionalId,
+    organizerId: optionalId,
+    clubId: optionalId,
+    open: v.optional(v.pipe(v.picklist(['true', 'false'], 'oneOf'), v.transform((value) => value === 'true'))),
+    placeId: optionalId,
+    from: v.optional(date),
+    to: v.optional(date),
+    sort: v.optional(v.picklist(VALID_LIST_SORTS, 'oneOf'), '-startDate'),
+    q: searchQuery,
+  }),
+  v.forward(v.partialCheck([['from'], ['to']], (input) => !input.from || !input.to || input.from <= input.to, 'dateOrder'), ['to']),
+);
 export type ValidListQuery = v.InferOutput<typeof ValidListQuery>;
 
 /** A tournament as the list and its header show it; `entryCount` leaves out removed entries. */

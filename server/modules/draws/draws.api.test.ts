@@ -7,7 +7,7 @@ import { createTestUser, type TestUser } from '../../test/users';
 import { api, fieldsOf, makeCommunity, scoped } from '../../test/catalog';
 import { seedEntries } from '../../test/competition';
 import { createPhase, createValid } from '../../test/tournaments';
-import type { BracketTypes, DistributionRule, GroupDetail, MatchView, PhaseDraw, Valid } from '@domain/contract';
+import type { BracketTypes, DistributionRule, GroupDetail, MatchView, Phase, PhaseDraw, Valid, ValidDetail } from '@domain/contract';
 
 let t: TestApp;
 let owner: TestUser;
@@ -33,6 +33,20 @@ async function tournament(entries: number, phase: Record<string, unknown> = {}, 
 }
 
 describe('drawing groups', () => {
+  it('gives a later phase not drawn yet the places the drawn groups send it: the knockout its qualified, the repechage the next ones', async () => {
+    const { valid, phase } = await tournament(7, { configuration: { groupSize: 4, classified: 2, unclassified: 1 } });
+    // The repechage takes the groups' eliminated; the knockout after it the groups' qualified.
+    await createPhase(as(), valid.id, { name: 'Repechaje', formatId: 2, categoryId: 2 });
+    const knockout = await createPhase(as(), valid.id, { name: 'Llaves', formatId: 2 });
+    const counts = async () => (await api(t.url).get<Phase[]>(`/api/phase?validId=${valid.id}`)).body.data.map((row) => [row.name, row.entryCount]);
+    expect(await counts()).toEqual([[phase.name, 7], ['Repechaje', 0], ['Llaves', 0]]);
+    await as().put<PhaseDraw>(`/api/sort/group/${phase.id}`, { seed: 3 });
+    // Groups of 4 and 3: two go on from each, the third of each goes to the repechage.
+    expect(await counts()).toEqual([[phase.name, 7], ['Repechaje', 2], ['Llaves', 4]]);
+    expect((await api(t.url).get<Phase>(`/api/phase?id=${knockout.id}`)).body.data.entryCount).toBe(4);
+    expect((await api(t.url).get<ValidDetail>(`/api/valid/${valid.id}`)).body.data.phases.map((row) => row.entryCount)).toEqual([7, 2, 4]);
+  });
+
   it('draws, reads, refuses a stale redraw, redraws, and locks the draw once a result exists', async () => {
     const { phase, ids } = await tournament(8, { configuration: { groupSize: 4 } }, { seeds: 4 });
     expect((await api(t.url).get(`/api/sort/group/${phase.id}`)).body).toEqual({ data: null });

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { groupEntries, inscribed, matches, phaseGroups, phases, valids } from '../../db/schema';
 import type { Phase, PhaseHighlight } from '@domain/contract';
+import { withPlannedEntries } from './planned-entries';
 
 /** The first phase takes the tournament's own entries (no phase set) as well as those placed in it. */
 const isFirstPhase = sql`${phases.order} = (select min(p2."order") from ${phases} p2 where p2.valid_id = ${phases.validId})`;
@@ -46,8 +47,9 @@ export async function phaseRowsOfValid(db: Database, validId: number): Promise<P
   return db.select(columns).from(phases).where(eq(phases.validId, validId)).orderBy(asc(phases.order), asc(phases.id));
 }
 
+/** A tournament's phases in order, a later one not drawn yet counting the entries it waits for (`withPlannedEntries`). */
 export async function phasesOfValid(db: Database, validId: number): Promise<Phase[]> {
-  return (await phaseRowsOfValid(db, validId)).map(toPhase);
+  return (await withPlannedEntries(db, await phaseRowsOfValid(db, validId))).map(toPhase);
 }
 
 /** Running (started, then paused) first; then, per tournament still on, the next phase not started. */

@@ -32,7 +32,10 @@ const SPORTS = new Set<number>(Object.values(SPORT_IDS));
 export default async function phaseRoutes(app: FastifyInstance, { db }: { db: Database }) {
   app.get('/phase', { schema: { tags, summary: 'One phase (`?id=`) or a tournament\'s phases in order (`?validId=`)', querystring: jsonSchemaOf(PhaseQuery) } }, async (request) => {
     const { query } = parseRequest(request, { query: PhaseQuery });
-    if (query.id !== undefined) return { data: toPhase(await phaseById(db, query.id)) };
+    if (query.id !== undefined) {
+      const row = await phaseById(db, query.id);
+      return { data: (await phasesOfValid(db, row.validId)).find((phase) => phase.id === row.id) ?? toPhase(row) };
+    }
     if (query.validId !== undefined) {
       await validById(db, query.validId);
       return { data: await phasesOfValid(db, query.validId) };

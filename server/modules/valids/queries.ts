@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, isNull, lte, ne, or, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, lte, ne, or, gte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ageCategories, inscribed, levelCategories, matches, multiTournaments, organizers, phases, places, seasons, subCategories, valids } from '../../db/schema';
 import { containsPattern, today } from '../../lib/references';
-import type { Page, Valid, ValidListQuery } from '@domain/contract';
+import type { Page, Valid, ValidListQuery, ValidListSort } from '@domain/contract';
 
 /** Entries that count: every one but the removed. */
 export const entryCountOf = sql<number>`(select count(*)::int from ${inscribed} i where i.valid_id = ${valids.id} and i.origin <> 'removed')`;
@@ -91,7 +91,14 @@ function openCondition(open: boolean): SQL | undefined {
 const clubCondition = (clubId: number) =>
   sql`exists (select 1 from ${inscribed} i where i.valid_id = ${valids.id} and i.club_id = ${clubId} and i.origin <> 'removed')`;
 
-/** Newest first, by the list's filters; `communityId` undefined leaves the community open (see `ValidListQuery`). */
+/** Each order ends on the id, so a page never shows a tournament its neighbour page shows too. */
+const ORDERS: Record<ValidListSort, SQL[]> = {
+  '-startDate': [desc(valids.startDate), desc(valids.id)],
+  startDate: [asc(valids.startDate), asc(valids.id)],
+  name: [asc(sql`lower(${valids.name})`), asc(valids.id)],
+};
+
+/** By the list's filters, latest start first unless `sort` says otherwise; `communityId` undefined leaves the community open (see `ValidListQuery`). */
 export async function pageValids(db: Database, communityId: number | undefined, filter: ValidListQuery): Promise<Page<ValidRow>> {
   const conditions: (SQL | undefined)[] = [communityId === undefined ? undefined : eq(valids.communityId, communityId)];
   if (filter.organizerId !== undefined) conditions.push(eq(valids.organizerId, filter.organizerId));
@@ -103,9 +110,13 @@ export async function pageValids(db: Database, communityId: number | undefined, 
   if (filter.modalityId !== undefined) conditions.push(eq(valids.modalityId, filter.modalityId));
   if (filter.genreId !== undefined) conditions.push(eq(valids.genreId, filter.genreId));
   if (filter.open !== undefined) conditions.push(openCondition(filter.open));
+  if (filter.placeId !== undefined) conditions.push(eq(valids.placeId, filter.placeId));
+  // Played on some day of the range: started by its end and not over before its start.
+  if (filter.from !== undefined) conditions.push(gte(valids.endDate, filter.from));
+  if (filter.to !== undefined) conditions.push(lte(valids.startDate, filter.to));
   if (filter.q) conditions.push(ilike(valids.name, containsPattern(filter.q)));
   const where = and(...conditions);
-  const items = await joined(db).where(where).orderBy(desc(valids.startDate), desc(valids.id)).limit(filter.size).offset(filter.page * filter.size);
+  const items = await joined(db).where(where).orderBy(...ORDERS[filter.sort]).limit(filter.size).offset(filter.page * filter.size);
   const [totals] = await db.select({ total: count() }).from(valids).where(where);
   return { items, page: filter.page, size: filter.size, total: totals?.total ?? 0 };
 }

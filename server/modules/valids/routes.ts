@@ -26,7 +26,7 @@ export default async function validRoutes(app: FastifyInstance, { db }: { db: Da
     {
       schema: {
         tags,
-        summary: 'A page of tournaments, filtered by sport, status, season, community, multi-tournament, organiser, club and name',
+        summary: 'A page of tournaments, filtered by sport, status, season, community, multi-tournament, organiser, club, venue, dates and name, in the order asked',
         description:
           "`organizerId`: the tournaments the organiser runs. `clubId`: the tournaments with an active entry that entered for the club. Either one, without `communityId`, lists across communities (an organiser or club belongs to one); an unknown id gives an empty page.",
         querystring: jsonSchemaOf(ValidListQuery),

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/users';
 import { api, fieldsOf, makeCommunity, scoped, type PageOf } from '../../test/catalog';
 import { act, createMulti, createPhase, createPlayer, createValid, validBody } from '../../test/tournaments';
-import type { Season, Valid, ValidDetail, ValidResults } from '@domain/contract';
+import type { Place, Season, Valid, ValidDetail, ValidResults } from '@domain/contract';
 
 let t: TestApp;
 let owner: TestUser;
@@ -104,6 +104,36 @@ describe('tournaments (valids)', () => {
     expect((await as.del(`/api/valid/${soccer.id}`)).status).toBe(409);
     expect((await as.del(`/api/valid/${id}`)).status).toBe(200);
     expect((await visitor.get(`/api/valid/${id}`)).status).toBe(404);
+  });
+
+  it('lists by a date range and a venue, in the order asked, and names each bad list parameter', async () => {
+    const community = await makeCommunity(t.database.db);
+    const as = api(t.url, scoped(community, owner));
+    const place = (await as.post<Place>('/api/place', { name: 'Coliseo Norte', city: 'Bogotá', countryCode: 'co' })).body.data;
+    await createValid(as, { name: 'Bravo de Marzo', startDate: '2026-03-10', endDate: '2026-03-12' });
+    await createValid(as, { name: 'alfa de Abril', startDate: '2026-04-28', endDate: '2026-05-02', placeId: place.id });
+    await createValid(as, { name: 'Charlie de Junio', startDate: '2026-06-01', endDate: '2026-06-03', placeId: place.id });
+    const visitor = api(t.url, scoped(community));
+    const list = async (query: string) => names(await visitor.get<PageOf<Valid>>(`/api/valid?${query}`));
+
+    expect(await list('')).toEqual(['Charlie de Junio', 'alfa de Abril', 'Bravo de Marzo']);
+    expect(await list('sort=-startDate')).toEqual(['Charlie de Junio', 'alfa de Abril', 'Bravo de Marzo']);
+    expect(await list('sort=startDate')).toEqual(['Bravo de Marzo', 'alfa de Abril', 'Charlie de Junio']);
+    expect(await list('sort=name')).toEqual(['alfa de Abril', 'Bravo de Marzo', 'Charlie de Junio']);
+    // A tournament still on when the range starts, or starting on its last day, is played in it.
+    expect(await list('from=2026-05-01&sort=startDate')).toEqual(['alfa de Abril', 'Charlie de Junio']);
+    expect(await list('to=2026-04-28')).toEqual(['alfa de Abril', 'Bravo de Marzo']);
+    expect(await list('from=2026-05-03&to=2026-05-31')).toEqual([]);
+    expect(await list('from=05-01-2026&to=2026-06-01')).toEqual(['Charlie de Junio', 'alfa de Abril']);
+    expect(await list(`placeId=${place.id}&sort=name`)).toEqual(['alfa de Abril', 'Charlie de Junio']);
+    expect((await visitor.get<PageOf<Valid>>(`/api/valid?placeId=${place.id}&from=2026-06-01`)).body.data).toMatchObject({ total: 1 });
+
+    expect(fieldsOf(await visitor.get('/api/valid?sort=oldest'))).toEqual({ 'query.sort': 'Elige una de las opciones de la lista' });
+    expect(Object.keys(fieldsOf(await visitor.get('/api/valid?from=2026-02-30')))).toEqual(['query.from']);
+    expect(Object.keys(fieldsOf(await visitor.get('/api/valid?to=mañana')))).toEqual(['query.to']);
+    expect(Object.keys(fieldsOf(await visitor.get('/api/valid?placeId=norte')))).toEqual(['query.placeId']);
+    expect(fieldsOf(await visitor.get('/api/valid?from=2026-06-02&to=2026-06-01'))).toEqual({ 'query.to': 'La fecha final no puede ser anterior a la inicial' });
+    expect(Object.keys(fieldsOf(await visitor.get('/api/valid?from=ayer&sort=x')))).toEqual(['query.from', 'query.sort']);
   });
 
   it('names the field of bad input: end before start, inscription window, modality, maximum below the entries', async () => {

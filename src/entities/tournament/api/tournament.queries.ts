@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Inscribed, InscribedPerson, MultiTournament, Page, Phase, StatusAction, Valid, ValidDetail, ValidResults } from '@domain/contract';
+import type { Inscribed, InscribedPerson, MultiTournament, Page, Phase, StatusAction, Valid, ValidDetail, ValidListSort, ValidResults } from '@domain/contract';
 import { apiFetch, isMissingRecord } from '@/shared/api';
 
 /** Filters of the tournaments list, as the URL keeps them. */
@@ -10,6 +10,11 @@ export interface ValidFilters {
   statusId?: number | undefined;
   seasonId?: number | undefined;
   tournamentId?: number | undefined;
+  placeId?: number | undefined;
+  /** ISO days: the tournaments played on some day between them. */
+  from?: string | undefined;
+  to?: string | undefined;
+  sort?: ValidListSort | undefined;
   q?: string | undefined;
 }
 

@@ -1,1 +1,1 @@
-export { FilterPanel, SearchFilter, SelectFilter } from './list-filters';
+export { FilterPanel, SearchFilter, SelectFilter, SortFilter, DateFilter } from './list-filters';

@@ -58,6 +58,34 @@ export function SelectFilter({
   );
 }
 
+/** A list's labelled order: one of its options is always chosen (no empty first option). */
+export function SortFilter<T extends string>({ id, label, value, options, onChange }: { id: string; label: string; value: T; options: ReadonlyArray<{ id: T; name: string }>; onChange: (value: T) => void }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(options.find((option) => option.id === event.target.value)?.id ?? value)}>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+/** A list's labelled day, as an ISO date or empty; a day picked before the page was live is handed on once it is. */
+export function DateFilter({ id, label, value, min, max, onChange }: { id: string; label: string; value: string; min?: string | undefined; max?: string | undefined; onChange: (value: string) => void }) {
+  const field = useRef<HTMLInputElement>(null);
+  useTypedValue(field, value, onChange);
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input ref={field} id={id} type="date" value={value} min={min} max={max} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}
+
 /**
  * A list's filters: in place on wider screens; on a phone folded behind one button that says how many are in use, so
  * the list itself starts on the first screen. The button and the panel are the same on the server and in the browser.

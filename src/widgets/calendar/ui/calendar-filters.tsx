@@ -18,7 +18,8 @@ interface FilterProps {
 
 function Filter({ label, all, options, value, onChange, testId }: FilterProps) {
   const id = useId();
-  return <SelectFilter id={id} label={label} anyLabel={all} value={value} options={options} onChange={(chosen) => onChange(chosen || null)} className="min-w-40 flex-1 sm:max-w-64" testId={testId} />;
+  // On a phone each filter takes the row: two side by side cut their chosen text ("Todos los tornec").
+  return <SelectFilter id={id} label={label} anyLabel={all} value={value} options={options} onChange={(chosen) => onChange(chosen || null)} className="w-full sm:w-auto sm:min-w-40 sm:flex-1 sm:max-w-64" testId={testId} />;
 }
 
 interface CalendarFiltersProps {

@@ -3,8 +3,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { TrophyIcon } from 'lucide-react';
-import { STATUS_ID_VALUES } from '@domain/contract';
-import { statusFullLabel } from '@domain/machines';
 import { ResourceGate } from '@/entities/access';
 import { useSportOptions } from '@/entities/community';
 import { useCommunityId } from '@/entities/reference';
@@ -17,13 +15,14 @@ import { href, tabSlug, useLocale } from '@/shared/routes';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { LoadState } from '@/shared/ui/load-state';
-import { FilterPanel, SearchFilter, SelectFilter } from '@/shared/ui/list-filters';
+import { FilterPanel } from '@/shared/ui/list-filters';
 import { Pager } from '@/shared/ui/pager';
+import { readListParams } from '../lib/list-params';
+import { TournamentFilters } from './tournament-filters';
 
 const PAGE_SIZE = 12;
-const numberParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 
-/** The community's tournaments as cards, filtered by sport, status, season and name; the filters live in the URL. */
+/** The community's tournaments as cards, filtered by sport, status, season, venue, dates and name, in the order chosen; all of it lives in the URL. */
 export function TournamentsPage() {
   const { t } = useTranslation('tournaments');
   const { t: common } = useTranslation('common');
@@ -32,17 +31,15 @@ export function TournamentsPage() {
   const communityId = useCommunityId();
   const sports = useSportOptions();
   const [search, setSearch] = useSearchParams();
-  const sportId = numberParam(search.get('sport'));
-  const statusId = numberParam(search.get('status'));
-  const seasonId = numberParam(search.get('season'));
-  const q = search.get('q') ?? '';
-  const page = numberParam(search.get('page')) ?? 0;
+  const params = readListParams(search);
+  const { page, sportId, statusId, seasonId, placeId, from, to, sort, q } = params;
   const sport = sports.find((option) => option.value === sportId);
-  const filters = { page, size: PAGE_SIZE, sportId, statusId, seasonId, q: q.trim() || undefined };
+  // The default order is left out of the call, so the first page shares its cache entry with links that name none.
+  const filters = { page, size: PAGE_SIZE, sportId, statusId, seasonId, placeId, from, to, sort: sort === '-startDate' ? undefined : sort, q: q.trim() || undefined };
   const query = useQuery({ ...tournamentQueries.list(communityId, filters), placeholderData: keepPreviousData });
   const seasons = useQuery(seasonQueries.list(communityId)).data?.items ?? [];
-  const statusOptions = STATUS_ID_VALUES.map((id) => ({ id, name: statusFullLabel(id, locale) }));
-  const filtered = sportId !== undefined || statusId !== undefined || seasonId !== undefined || q !== '';
+  const active = [sport, q.trim(), statusId, seasonId, placeId, from, to].filter(Boolean).length;
+  const filtered = active > 0;
 
   function setParam(name: string, value: string | undefined) {
     const next = new URLSearchParams(search);
@@ -86,7 +83,7 @@ export function TournamentsPage() {
           </>
         }
       />
-      <FilterPanel label={t('list.filters')} active={[sport, q.trim(), statusId, seasonId].filter(Boolean).length}>
+      <FilterPanel label={t('list.filters')} active={active}>
         {sports.length > 1 ? (
           <nav aria-label={t('list.sportFilter')}>
             <ul className="flex flex-wrap gap-2">
@@ -105,11 +102,7 @@ export function TournamentsPage() {
             </ul>
           </nav>
         ) : null}
-        <div className="grid gap-4 sm:grid-cols-3" data-testid="tournament-filters">
-          <SearchFilter id="tournament-search" label={t('list.search')} defaultValue={q} onChange={(value) => setParam('q', value)} />
-          <SelectFilter id="tournament-status" label={t('list.status')} anyLabel={t('list.anyStatus')} value={statusId} options={statusOptions} onChange={(value) => setParam('status', value)} />
-          <SelectFilter id="tournament-season" label={t('list.season')} anyLabel={t('list.anySeason')} value={seasonId} options={seasons} onChange={(value) => setParam('season', value)} />
-        </div>
+        <TournamentFilters params={params} seasons={seasons} onChange={setParam} />
       </FilterPanel>
       <LoadState pending={query.isPending} failed={query.isError} onRetry={() => void query.refetch()} labels={{ loading: common('loading'), failed: common('actions.loadFailed'), retry: common('actions.retry') }}>
         {items.length > 0 ? (
