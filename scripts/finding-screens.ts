@@ -318,6 +318,10 @@ const findings: Finding[] = [
       const { knockout } = await phasesOfFour();
       const bracket = await screens.open(DESKTOP, 'visitor', `/torneos/4/fases/${knockout}/llaves`, (p) => p.getByTestId('phase-name'));
       await bracket.waitForTimeout(800);
+      // The bracket's box itself, brought to the top of the window: what it shows of the tree is the finding.
+      const canvas = bracket.locator('.bracket-canvas').first();
+      if (await canvas.count()) await canvas.evaluate((element) => element.closest('section, [role="region"]')?.scrollIntoView({ block: 'start' }) ?? element.scrollIntoView({ block: 'start' }));
+      await bracket.waitForTimeout(300);
       await screens.shot(bracket, 9, 'bracket-desktop');
       const requests = await screens.open(PHONE, 'organizador', '/solicitudes', (p) => p.getByRole('tablist'));
       await screens.shot(requests, 9, 'requests-tabs-phone');
