@@ -48,7 +48,11 @@ for (const locale of ['es', 'en'] as const) {
     await wizard.expectStep('review');
     await expect(page.getByTestId('wizard-review')).toContainText(name);
     // The creator runs it: their organiser profile was chosen for them, and the review says which.
-    const organizer = await page.getByTestId('review-basics-lines').getByText(locale === 'es' ? 'Organizador' : 'Organiser', { exact: true }).locator('xpath=following-sibling::dd').textContent();
+    const organizerLine = page.getByTestId('review-basics-lines').getByText(locale === 'es' ? 'Organizador' : 'Organiser', { exact: true }).locator('xpath=following-sibling::dd');
+    // Named once the organisers are read again after the reload; never by an internal number.
+    await expect(organizerLine).not.toHaveText('…');
+    await expect(organizerLine).not.toHaveText(/^#\d+$/);
+    const organizer = await organizerLine.textContent();
     expect(organizer).not.toMatch(/^(Sin organizador|No organiser)$/);
 
     await wizard.create();

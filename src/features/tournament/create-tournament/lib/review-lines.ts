@@ -13,6 +13,9 @@ export interface ReviewLine {
 /** Names of the records the steps chose by id (categories, season, place), as far as they are known. */
 export type NameOf = (id: number | null) => string | undefined;
 
+/** Written while a chosen record's name is still on its way: never its internal number. */
+export const NAME_PENDING = '…';
+
 interface Lookups {
   category: { age: NameOf; level: NameOf; sub: NameOf; organizer: NameOf };
   season: NameOf;
@@ -21,7 +24,7 @@ interface Lookups {
 
 export function basicsLines(basics: BasicsStep, names: Lookups['category'], t: TFunction, locale: Locale): ReviewLine[] {
   const none = t('fields.none');
-  const category = (name: NameOf, id: number | null) => (id === null ? none : (name(id) ?? `#${id}`));
+  const category = (name: NameOf, id: number | null) => (id === null ? none : (name(id) ?? NAME_PENDING));
   return [
     { label: t('fields.name'), value: basics.name },
     { label: t('fields.sport'), value: findSport(basics.sportId)?.label[locale] ?? String(basics.sportId) },
@@ -30,7 +33,7 @@ export function basicsLines(basics: BasicsStep, names: Lookups['category'], t: T
     { label: t('fields.ageCategory'), value: category(names.age, basics.ageCategoryId) },
     { label: t('fields.levelCategory'), value: category(names.level, basics.levelCategoryId) },
     { label: t('fields.subCategory'), value: category(names.sub, basics.subCategoryId) },
-    { label: t('fields.organizer'), value: basics.organizerId === null ? t('fields.noOrganizer') : (names.organizer(basics.organizerId) ?? `#${basics.organizerId}`) },
+    { label: t('fields.organizer'), value: basics.organizerId === null ? t('fields.noOrganizer') : (names.organizer(basics.organizerId) ?? NAME_PENDING) },
   ];
 }
 
@@ -43,7 +46,7 @@ function inscriptionWindow(schedule: ScheduleStep, t: TFunction, locale: Locale)
 }
 
 export function scheduleLines(schedule: ScheduleStep, names: Pick<Lookups, 'season' | 'place'>, t: TFunction, locale: Locale): ReviewLine[] {
-  const named = (name: NameOf, id: number | null, empty: string) => (id === null ? empty : (name(id) ?? `#${id}`));
+  const named = (name: NameOf, id: number | null, empty: string) => (id === null ? empty : (name(id) ?? NAME_PENDING));
   return [
     { label: t('review.dates'), value: formatDateRange(schedule.startDate, schedule.endDate, locale) },
     { label: t('review.inscriptions'), value: inscriptionWindow(schedule, t, locale) },
