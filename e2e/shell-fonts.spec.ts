@@ -34,7 +34,7 @@ test.describe('the text face', () => {
     await expect(page.locator(lead)).toContainText(LEAD);
     await expect.poll(() => fontResponses.length, { timeout: 10_000 }).toBeGreaterThan(0);
     // The file is in, and the text still reads in the fallback face, with nothing moved.
-    await page.waitForTimeout(500);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     expect(await fontsOf(page, lead)).not.toContain('Roboto');
 
     // The first press on the page (not on a link or button): the same faces swap in.
