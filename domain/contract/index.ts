@@ -27,6 +27,7 @@ export {
   COMMUNITY_COOKIE,
   COMMUNITY_QUERY_PARAM,
 } from './fields';
+export { FACES_COOKIE, FACES_ATTRIBUTE } from './faces';
 export { date, time, normalizeDate, normalizeTime, toTimestamp } from './dates';
 export type { Community } from './community.schema';
 export { CommunityInput, LookAndFeel } from './community.schema';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { COMMUNITY_COOKIE, COMMUNITY_QUERY_PARAM, SLUG_PATTERN } from '@domain/contract';
+import { COMMUNITY_COOKIE, COMMUNITY_QUERY_PARAM, FACES_ATTRIBUTE, FACES_COOKIE, SLUG_PATTERN } from '@domain/contract';
 import { escapeHtml, localeOfPath, matchRoute, matchTabPrefix, matchUnknownTab, notFoundHead, pageHead, renderHeadHtml, twinOfMatch, type PageHead, type PageRecords, type RouteMatch } from '@domain/routes';
 import type { Tables } from './api-cache-headers';
 import { requestSessionToken } from './auth';
@@ -264,6 +264,14 @@ export class ScreenCache {
   }
 }
 
+/**
+ * A browser that has had the platform's text faces (their cookie) gets a page that uses them from its first paint; any
+ * other reads in the device's own face until its first press (`src/app/entrypoint/late-fonts.ts`).
+ */
+export function withFaces(html: string, cookie: string | undefined): string {
+  return cookie === '1' ? html.replace(/<html\b([^>]*)>/, `<html$1 ${FACES_ATTRIBUTE}="">`) : html;
+}
+
 /** The space a visitor's browser remembers choosing (its cookie), when it names one. */
 function chosenCommunity(cookie: string | undefined): string | null {
   const name = cookie?.trim().toLowerCase();
@@ -336,7 +344,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     const policy = reply.getHeader('content-security-policy');
     const page = withStyleNonce(htmlForHead(indexHtml, head), typeof policy === 'string' ? policy : '', randomBytes(16).toString('base64'));
     if (page.policy) reply.header('content-security-policy', page.policy);
-    const html = page.html;
+    const html = withFaces(page.html, request.cookies[FACES_COOKIE]);
     const encoding = htmlEncoding(request.headers['accept-encoding']);
     reply.status(match ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);

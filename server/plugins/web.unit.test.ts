@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { notFoundHead, pageHead, matchRoute } from '@domain/routes';
 import { PublicReadCache } from './api-cache-headers';
-import { htmlEncoding, htmlForHead, pageWithScreen, ScreenCache } from './web';
+import { htmlEncoding, htmlForHead, pageWithScreen, ScreenCache, withFaces } from './web';
 
 const INDEX = '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Torneos</title></head><body></body></html>';
 
@@ -19,6 +19,19 @@ describe('htmlForHead', () => {
   it('adds the head when the template has no title', () => {
     const html = htmlForHead('<html lang="es"><head></head><body></body></html>', notFoundHead('es', 'http://x.test'));
     expect(html).toMatch(/<title>Página no encontrada · Torneos<\/title>[\s\S]*<\/head>/);
+  });
+});
+
+describe('withFaces', () => {
+  const template = '<!doctype html><html lang="es"><head></head><body><div id="root"></div></body></html>';
+
+  it("marks the root of a browser that has had the platform's faces, and only with the cookie's own value", () => {
+    expect(withFaces(template, '1')).toContain('<html lang="es" data-faces="">');
+    for (const cookie of [undefined, '', '0', 'yes']) expect(withFaces(template, cookie)).toBe(template);
+    // Marked before the screen goes in, the root keeps its mark beside the visitor's and the colours.
+    expect(pageWithScreen(withFaces(template, '1'), { html: '', state: '{}', rootStyle: '--brand-primary:#14532d' }, false, true)).toContain(
+      '<html lang="es" data-faces="" style="--brand-primary:#14532d" data-visitor="">',
+    );
   });
 });
 

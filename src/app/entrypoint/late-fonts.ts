@@ -1,14 +1,15 @@
 /**
- * The text faces are `font-display: optional` (`src/app/styles/fonts.css`): a face that is not in by the first paint
- * is left out, so the first screen never waits for a font and never moves when one arrives. The browser keeps that
- * choice for the document's whole life, and the app never loads another document: on a slow first load the whole
- * visit would read in the fallback face.
+ * The platform's text faces (`src/app/styles/fonts.css`) are used only on a page whose root carries `data-faces`
+ * (`FACES_ATTRIBUTE`). The server writes it for a browser that has had them before (the `faces` cookie): their files
+ * are in its cache, and the page reads in them from its first paint. A first visit reads in the device's own face and
+ * asks for no font while it loads (a face arriving then laid the whole page out again after its first paint).
  *
- * So at the visitor's first press (a pointer or a key), when a face came after the first paint, the same faces are
- * declared again with `font-display: swap`, from the same files (in the HTTP cache by then). A face already
- * downloaded is added once loaded, and the text changes to it at once: a layout shift within half a second of an input
- * is not counted as one. A face not needed yet is added as it is, and swaps in when a screen first needs it.
+ * At the visitor's first press (a pointer or a key) the faces are declared with `font-display: swap` and the root is
+ * marked: the text changes face as soon as the files are in, and a layout shift within half a second of an input is not
+ * counted as one. A marked page whose faces came after its first paint (`optional` left them out, for the document's
+ * whole life) gets the same at the first press. Once a face is in, the cookie is written for the pages opened later.
  */
+import { FACES_ATTRIBUTE, FACES_COOKIE } from '@domain/contract/faces';
 
 const PRESS_EVENTS = ['pointerdown', 'keydown'] as const;
 
@@ -63,13 +64,32 @@ function optionalFaces(doc: Document): Face[] {
   return faces;
 }
 
-/** Declares the faces again to swap in, when one of them came after the first paint. */
+/** A year: the cookie only says the files were fetched once; a face evicted from the cache since is left out again. */
+const FACES_COOKIE_SECONDS = 365 * 86_400;
+
+/** Remembers, for the pages opened later, that the browser has the faces. */
+function rememberFaces(doc: Document, families: ReadonlySet<string>): void {
+  doc.fonts.addEventListener('loadingdone', (event) => {
+    if (!event.fontfaces.some((face) => families.has(face.family.replace(/^["']|["']$/g, '')))) return;
+    const secure = doc.location.protocol === 'https:' ? '; Secure' : '';
+    doc.cookie = `${FACES_COOKIE}=1; Path=/; Max-Age=${FACES_COOKIE_SECONDS}; SameSite=Lax${secure}`;
+  });
+}
+
+/**
+ * Declares the faces to swap in and marks the root: on a page that did not use them yet, or one whose faces came after
+ * its first paint.
+ */
 export function swapInLateFaces(doc: Document): void {
   if (typeof FontFace === 'undefined' || !('fonts' in doc)) return;
   const faces = optionalFaces(doc);
+  if (faces.length === 0) return;
+  const root = doc.documentElement;
+  const marked = root.hasAttribute(FACES_ATTRIBUTE);
   // No first paint recorded (a page opened in a background tab): a face may have missed it all the same.
   const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-  if (!faces.some((face) => face.arrived !== null && face.arrived > painted)) return;
+  if (marked && !faces.some((face) => face.arrived !== null && face.arrived > painted)) return;
+  rememberFaces(doc, new Set(faces.map((face) => face.family)));
   for (const face of faces) {
     const swapping = new FontFace(face.family, face.source, face.descriptors);
     if (face.arrived === null) doc.fonts.add(swapping);
@@ -79,9 +99,10 @@ export function swapInLateFaces(doc: Document): void {
         () => undefined,
       );
   }
+  if (!marked) root.setAttribute(FACES_ATTRIBUTE, '');
 }
 
-/** Swaps late faces in at the visitor's first press on the page. */
+/** Swaps the faces in at the visitor's first press on the page. */
 export function swapInLateFacesOnPress(doc: Document): void {
   const view = doc.defaultView;
   if (!view) return;

@@ -37,7 +37,7 @@ export function Footer({ locale }: { locale: Locale }) {
     </ul>
   );
   return (
-    <footer className="border-t bg-muted text-sm text-muted-foreground [contain-intrinsic-size:auto_40rem] [content-visibility:auto] print:hidden sm:[contain-intrinsic-size:auto_22rem] lg:[contain-intrinsic-size:auto_15rem]" aria-label={t('footer.label')}>
+    <footer className="border-t bg-muted text-sm text-muted-foreground print:hidden" aria-label={t('footer.label')}>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-2">
           <p className="font-display text-lg font-bold text-foreground">{name}</p>

@@ -20,7 +20,7 @@ function TableCard({ ranking, category }: { ranking: RankingView; category: Rank
   const label = tableLabel(ranking, category.label) ?? category.label;
   const total = leaders.data?.total ?? 0;
   return (
-    <li className="flex flex-col rounded-xl border bg-card p-5 [contain-intrinsic-size:auto_15rem] [content-visibility:auto]" data-testid="ranking-table-card" data-modality-id={category.id}>
+    <li className="flex flex-col rounded-xl border bg-card p-5" data-testid="ranking-table-card" data-modality-id={category.id}>
       <h2 className="text-lg font-bold">
         <Link to={to} className="hover:underline">{label}</Link>
       </h2>

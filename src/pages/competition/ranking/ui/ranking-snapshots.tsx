@@ -18,7 +18,7 @@ export function RankingSnapshots({ ranking }: { ranking: RankingView }) {
   const owner = signedIn && ranking.createdByAccountId !== null && ranking.createdByAccountId === accountId;
   const items = snapshots.data ?? [];
   return (
-    <section className="mt-10 flex flex-col gap-3 [contain-intrinsic-size:auto_12rem] [content-visibility:auto]" aria-labelledby="ranking-snapshots-title" data-testid="ranking-snapshots">
+    <section className="mt-10 flex flex-col gap-3" aria-labelledby="ranking-snapshots-title" data-testid="ranking-snapshots">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="ranking-snapshots-title" className="text-xl font-bold">
           {t('snapshots.title')}
