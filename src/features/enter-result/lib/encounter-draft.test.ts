@@ -1,5 +1,5 @@
 import { SPORT, type MatchRules } from '@domain/engine';
-import { draftLineup, encounterResult, encounterScore, gameState, gamesDraft, lineupDraft, visibleRows } from './encounter-draft';
+import { draftLineup, encounterResult, encounterScore, gameProblem, gameState, gamesDraft, lineupDraft, visibleRows } from './encounter-draft';
 import type { ScoreDraft } from './result-draft';
 
 const rules: MatchRules = { sportId: SPORT.tableTennis, knockout: false, scoring: { rubbersToWin: 3, periodsToWin: 3, maxPeriods: 5 } };
@@ -20,6 +20,19 @@ describe('team encounter drafts', () => {
     expect(visibleRows(rows([11, 5], [5, 11], [11, 3]), gameState(rows([11, 5], [5, 11], [11, 3]), rules), rules)).toBe(4);
     expect(visibleRows(homeWin, gameState(homeWin, rules), rules)).toBe(3);
     expect(visibleRows(rows(), gameState(rows(), rules), rules)).toBe(3);
+  });
+
+  it("finds the row that keeps an individual match from being read: one side only, or a game the rules refuse", () => {
+    expect(gameProblem(homeWin, rules)).toBeNull();
+    expect(gameProblem(rows(), rules)).toBeNull();
+    // Right so far, only not decided yet: no row is wrong.
+    expect(gameProblem(rows([11, 5], [5, 11]), rules)).toBeNull();
+    expect(gameProblem([{ home: '11', away: '5' }, { home: '11', away: '' }, ...rows().slice(2)], rules)).toEqual({ row: 1, kind: 'incomplete' });
+    const refused = gameProblem(rows([11, 5], [11, 7], [11, 10]), rules);
+    expect(refused?.kind === 'refused' && [refused.row, refused.message.en.length > 0]).toEqual([2, true]);
+    // The engine counts the games typed: a blank row between them does not move the mark.
+    const gap = gameProblem([{ home: '11', away: '5' }, { home: '', away: '' }, { home: '12', away: '11' }, ...rows().slice(3)], rules);
+    expect(gap?.row).toBe(2);
   });
 
   it('stops the encounter at the match that decides it: 3–1 in four', () => {

@@ -1,4 +1,4 @@
-import { evaluateResult, lineupShape, type EncounterOrder, type Lineup, type MatchResult, type MatchRules, type Side } from '@domain/engine';
+import { evaluateResult, lineupShape, type EncounterOrder, type Lineup, type LocalizedText, type MatchResult, type MatchRules, type Side } from '@domain/engine';
 import { draftToResult, emptyScore, isBlank, type ScoreDraft } from './result-draft';
 
 /** A side's line-up as chosen in the form: person ids as option values, '' while a place is still empty. */
@@ -59,6 +59,26 @@ export function gameState(rows: ScoreDraft[], rules: MatchRules): GameState {
   const judged = evaluateResult({ ...rules, knockout: false }, result);
   if (!judged.ok) return { result: null, winner: null, started };
   return { result, winner: judged.value.winner, started };
+}
+
+/**
+ * What keeps one individual match's games from being read, and the row it is about (counted from 0): a row typed on
+ * one side only, or a score the rules refuse (the engine names the game among those typed). Nothing typed, or games
+ * that are right but do not decide the match yet, are no problem of a row.
+ */
+export type GameProblem = { row: number; kind: 'incomplete' } | { row: number | null; kind: 'refused'; message: LocalizedText };
+
+export function gameProblem(rows: ScoreDraft[], rules: MatchRules): GameProblem | null {
+  const half = rows.findIndex((row) => !isBlank(row) && (row.home.trim() === '' || row.away.trim() === ''));
+  if (half >= 0) return { row: half, kind: 'incomplete' };
+  const result = draftToResult({ periods: rows, overtime: [], penalties: emptyScore(), forfeitedBy: null }, false);
+  if (!result || result.periods.length === 0) return null;
+  const judged = evaluateResult({ ...rules, knockout: false }, result);
+  if (judged.ok) return null;
+  const filled = rows.flatMap((row, index) => (isBlank(row) ? [] : [index]));
+  const at = judged.at?.part === 'periods' ? filled[judged.at.index] : undefined;
+  if (at === undefined && judged.code === 'undecided') return null;
+  return { row: at ?? null, kind: 'refused', message: judged.message };
 }
 
 /** Game rows worth showing for one individual match: enough to win it, one more while it is undecided. */

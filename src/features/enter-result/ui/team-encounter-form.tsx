@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { findSequence, type TeamSequence } from '@domain/catalog';
@@ -7,9 +7,10 @@ import type { SheetPlayer, TeamSheet } from '@domain/contract';
 import { matchQueries } from '@/entities/match';
 import { Button } from '@/shared/ui/button';
 import { LoadState } from '@/shared/ui/load-state';
-import { draftLineup, encounterResult, encounterScore, gameState, gamesDraft, lineupDraft, visibleRows, type LineupDraft, type LineupSideDraft } from '../lib/encounter-draft';
+import { ApiRequestError } from '@/shared/api';
+import { draftLineup, encounterResult, encounterScore, gameProblem, gameState, gamesDraft, lineupDraft, visibleRows, type LineupDraft, type LineupSideDraft } from '../lib/encounter-draft';
 import { RefusalShown } from '../lib/refusal-shown';
-import type { ScoreDraft } from '../lib/result-draft';
+import { isBlank, type ScoreDraft } from '../lib/result-draft';
 import { ScoreRow } from './score-row';
 import { WalkoverSelect } from './walkover-select';
 
@@ -62,6 +63,35 @@ function PlaceSelect({ label, value, players, disabled, onChange }: PlaceSelectP
   );
 }
 
+/** A game row of the encounter: the individual match (counted from 0) and its game. */
+interface GameRow {
+  game: number;
+  row: number;
+}
+
+/**
+ * The row of the `index`-th game sent inside the `game`-th individual match (the rows typed, in order), when a refusal
+ * names one.
+ */
+function rowOfRefusal(rubbers: ScoreDraft[][], game: number | undefined, index: number | undefined): GameRow | null {
+  if (game === undefined || index === undefined) return null;
+  const filled = (rubbers[game] ?? []).flatMap((row, at) => (isBlank(row) ? [] : [at]));
+  const row = filled[index];
+  return row === undefined ? null : { game, row };
+}
+
+const RUBBER_FIELD = /^body\.result\.rubbers\.(\d+)\.periods\.(\d+)$/;
+
+/** The game a server refusal names through its field (`body.result.rubbers.2.periods.1`), when it names one. */
+function gameOfError(error: unknown): { game: number; index: number } | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  for (const { field } of error.body.fields ?? []) {
+    const found = RUBBER_FIELD.exec(field);
+    if (found) return { game: Number(found[1]), index: Number(found[2]) };
+  }
+  return null;
+}
+
 function EncounterForm({ match, rules, homeName, awayName, onSubmit, extraFields, notice, sheet, sequence }: TeamEncounterFormProps & { sheet: TeamSheet; sequence: TeamSequence }) {
   const { t, i18n } = useTranslation('enter-result');
   const locale = i18n.language === 'en' ? 'en' : 'es';
@@ -70,8 +100,11 @@ function EncounterForm({ match, rules, homeName, awayName, onSubmit, extraFields
   const [lineup, setLineup] = useState<LineupDraft>(() => lineupDraft(sequence, sheet.lineup));
   const [rubbers, setRubbers] = useState<ScoreDraft[][]>(() => gamesDraft(sequence, rowsPerGame, match.result));
   const [forfeitedBy, setForfeitedBy] = useState<Side | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  /** What keeps the encounter from being saved, and the game row it is about (marked, focused and named in the text). */
+  const [problem, setProblem] = useState<{ text: string; at: GameRow | null } | null>(null);
   const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const problemId = useId();
   const [saved, setSaved] = useState(false);
   const states = rubbers.map((rows) => gameState(rows, rules));
   const toWin = sheet.rubbersToWin;
@@ -98,6 +131,27 @@ function EncounterForm({ match, rules, homeName, awayName, onSubmit, extraFields
     return t('team.game', { n: index + 1, places });
   };
 
+  useEffect(() => {
+    if (problem?.at) formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+  }, [problem]);
+
+  const rowLabel = ({ game, row }: GameRow) => `${gameLabel(game)} · ${t('game', { n: row + 1 })}`;
+  const refuse = (text: string, at: GameRow | null, game: number | null = at?.game ?? null) =>
+    setProblem({ text: at ? t('rowProblem', { row: rowLabel(at), problem: text }) : game !== null ? t('rowProblem', { row: gameLabel(game), problem: text }) : text, at });
+
+  /** The individual match that keeps the encounter open (the first one without a winner), and why, on its row. */
+  const refuseOpen = () => {
+    const game = states.findIndex((state) => !state.winner);
+    const rows = rubbers[game];
+    if (game < 0 || !rows) return refuse(t('team.open', { n: toWin }), null);
+    const found = gameProblem(rows, rules);
+    if (found?.kind === 'incomplete') return refuse(t('incomplete'), { game, row: found.row });
+    if (found) return refuse(found.message[locale], found.row === null ? null : { game, row: found.row }, game);
+    // Right so far but not decided: the first game row left to fill.
+    const blank = rows.findIndex((row) => isBlank(row));
+    return refuse(t('team.open', { n: toWin }), blank < 0 ? null : { game, row: blank }, game);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
@@ -106,23 +160,27 @@ function EncounterForm({ match, rules, homeName, awayName, onSubmit, extraFields
     if (forfeitedBy) {
       result = { periods: [], forfeitedBy };
     } else {
-      if (!chosen) return setProblem(t('team.lineupIncomplete'));
+      if (!chosen) return refuse(t('team.lineupIncomplete'), null);
       const checked = checkLineup(sequence, chosen, { home: new Set(sheet.rosters.home.map((p) => p.personId)), away: new Set(sheet.rosters.away.map((p) => p.personId)) });
-      if (!checked.ok) return setProblem(checked.message[locale]);
+      if (!checked.ok) return refuse(checked.message[locale], null);
       const built = encounterResult(states, toWin);
-      if (built === 'open') return setProblem(t('team.open', { n: toWin }));
+      if (built === 'open') return refuseOpen();
       result = built;
       sent = checked.value;
     }
     const judged = recordMatchResult(match, result, rules);
-    if (!judged.ok) return setProblem(judged.message[locale]);
+    if (!judged.ok) return refuse(judged.message[locale], rowOfRefusal(rubbers, judged.at?.rubber, judged.at?.part === 'periods' ? judged.at.index : undefined));
     setProblem(null);
     setSaving(true);
     try {
       await onSubmit(result, sent);
       setSaved(true);
     } catch (error) {
-      setProblem(error instanceof RefusalShown ? null : error instanceof Error ? error.message : String(error));
+      if (error instanceof RefusalShown) setProblem(null);
+      else {
+        const named = gameOfError(error);
+        refuse(error instanceof Error ? error.message : String(error), rowOfRefusal(rubbers, named?.game, named?.index));
+      }
     } finally {
       setSaving(false);
     }
@@ -147,7 +205,7 @@ function EncounterForm({ match, rules, homeName, awayName, onSubmit, extraFields
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('title', { home: homeName, away: awayName })} className="mx-auto max-w-xl space-y-4">
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label={t('title', { home: homeName, away: awayName })} className="mx-auto max-w-xl space-y-4">
       <section aria-labelledby="lineup-title" className="space-y-2">
         <h3 id="lineup-title" className="text-sm font-semibold">
           {t('team.lineup')}
@@ -175,7 +233,16 @@ function EncounterForm({ match, rules, homeName, awayName, onSubmit, extraFields
               <p className="text-xs text-muted-foreground">{t('team.notPlayed')}</p>
             ) : (
               rows.slice(0, shown).map((value, row) => (
-                <ScoreRow key={`${label}-${row}`} label={t('game', { n: row + 1 })} home={homeName} away={awayName} value={value} disabled={locked || after} onChange={(next) => setGame(index, row, next)} />
+                <ScoreRow
+                  key={`${label}-${row}`}
+                  label={t('game', { n: row + 1 })}
+                  home={homeName}
+                  away={awayName}
+                  value={value}
+                  disabled={locked || after}
+                  onChange={(next) => setGame(index, row, next)}
+                  errorId={problem?.at?.game === index && problem.at.row === row ? problemId : undefined}
+                />
               ))
             )}
             {state.winner ? <p className="text-xs font-semibold">{t('team.gameWon', { side: state.winner === 'home' ? homeName : awayName })}</p> : null}
@@ -185,8 +252,8 @@ function EncounterForm({ match, rules, homeName, awayName, onSubmit, extraFields
       <WalkoverSelect value={forfeitedBy} homeName={homeName} awayName={awayName} disabled={saving} onChange={setForfeitedBy} />
       {extraFields}
       {notice}
-      <div role="alert" aria-live="assertive" className="min-h-5 text-sm text-destructive">
-        {problem}
+      <div id={problemId} role="alert" aria-live="assertive" className="min-h-5 text-sm text-destructive">
+        {problem?.text}
       </div>
       <div role="status" className="sr-only">
         {saved ? t('saved') : ''}
