@@ -78,6 +78,8 @@ test.describe('the text face', () => {
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     expect(await webFacesOf(page, lead)).toEqual([]);
 
+    // The files are in the browser now: asked for again at the press, they come at once.
+    await page.unroute('**/*.woff2');
     await page.locator(lead).click();
     await expect.poll(() => webFacesOf(page, lead), { timeout: 15_000 }).toContain('Roboto');
     await expect(page).toHaveURL(/\/torneos$/);

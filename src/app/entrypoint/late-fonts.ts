@@ -4,14 +4,14 @@
  * are in its cache, and the page reads in them from its first paint. A first visit reads in the device's own face and
  * asks for no font while it loads (a face arriving then laid the whole page out again after its first paint).
  *
- * At the visitor's first press (a pointer or a key) the faces are declared with `font-display: swap` and the root is
- * marked: the text changes face as soon as the files are in, and a layout shift within half a second of an input is not
- * counted as one. A marked page whose faces came after its first paint (`optional` left them out, for the document's
- * whole life) gets the same at the first press. Once a face is in, the cookie is written for the pages opened later.
+ * At the visitor's first press (a pointer or a key) their files are fetched; once they are in and the press is over,
+ * they are declared with `font-display: swap` and the root is marked (`swapInLateFacesOnPress`), so the text changes
+ * face right after an input: a layout shift within half a second of one is not counted as one. A marked page whose
+ * faces came after its first paint (`optional` left them out, for the document's whole life) gets the same. Once the
+ * files are in, the cookie is written for the pages opened later.
  */
 import { FACES_ATTRIBUTE, FACES_COOKIE } from '@domain/contract/faces';
 
-const PRESS_EVENTS = ['pointerdown', 'keydown'] as const;
 
 interface Face {
   family: string;
@@ -67,48 +67,91 @@ function optionalFaces(doc: Document): Face[] {
 /** A year: the cookie only says the files were fetched once; a face evicted from the cache since is left out again. */
 const FACES_COOKIE_SECONDS = 365 * 86_400;
 
+/**
+ * How long after an input a change of face may still happen on its own: a layout shift within half a second of one
+ * is the reader's doing, not the page's. Faces that come later wait for the end of the next press.
+ */
+const AFTER_INPUT_MS = 400;
+
 /** Remembers, for the pages opened later, that the browser has the faces. */
-function rememberFaces(doc: Document, families: ReadonlySet<string>): void {
-  doc.fonts.addEventListener('loadingdone', (event) => {
-    if (!event.fontfaces.some((face) => families.has(face.family.replace(/^["']|["']$/g, '')))) return;
-    const secure = doc.location.protocol === 'https:' ? '; Secure' : '';
-    doc.cookie = `${FACES_COOKIE}=1; Path=/; Max-Age=${FACES_COOKIE_SECONDS}; SameSite=Lax${secure}`;
-  });
+function rememberFaces(doc: Document): void {
+  const secure = doc.location.protocol === 'https:' ? '; Secure' : '';
+  doc.cookie = `${FACES_COOKIE}=1; Path=/; Max-Age=${FACES_COOKIE_SECONDS}; SameSite=Lax${secure}`;
 }
 
 /**
- * Declares the faces to swap in and marks the root: on a page that did not use them yet, or one whose faces came after
- * its first paint.
+ * The faces to swap in: all of them on a page that does not use them yet, and on a marked page whose faces came after
+ * its first paint; none on a marked page that had them in time.
  */
-export function swapInLateFaces(doc: Document): void {
-  if (typeof FontFace === 'undefined' || !('fonts' in doc)) return;
+export function lateFaces(doc: Document): Face[] {
+  if (typeof FontFace === 'undefined' || !('fonts' in doc)) return [];
   const faces = optionalFaces(doc);
-  if (faces.length === 0) return;
-  const root = doc.documentElement;
-  const marked = root.hasAttribute(FACES_ATTRIBUTE);
+  if (!doc.documentElement.hasAttribute(FACES_ATTRIBUTE)) return faces;
   // No first paint recorded (a page opened in a background tab): a face may have missed it all the same.
   const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-  if (marked && !faces.some((face) => face.arrived !== null && face.arrived > painted)) return;
-  rememberFaces(doc, new Set(faces.map((face) => face.family)));
-  for (const face of faces) {
-    const swapping = new FontFace(face.family, face.source, face.descriptors);
-    if (face.arrived === null) doc.fonts.add(swapping);
-    else
-      swapping.load().then(
-        () => doc.fonts.add(swapping),
-        () => undefined,
-      );
-  }
-  if (!marked) root.setAttribute(FACES_ATTRIBUTE, '');
+  return faces.some((face) => face.arrived !== null && face.arrived > painted) ? faces : [];
 }
 
-/** Swaps the faces in at the visitor's first press on the page. */
+/**
+ * At the visitor's first press the faces' files are fetched, with nothing on the page changed. They go in (and the root
+ * is marked) once no pointer or key is held: never under a finger in the middle of a tap or a swipe, where the page
+ * moving would land the release on something else. A tap's faces go in as soon as they are in (within half a second
+ * of it, so the move is the reader's); faces that take longer wait for the end of the next press.
+ */
 export function swapInLateFacesOnPress(doc: Document): void {
   const view = doc.defaultView;
   if (!view) return;
-  const once = () => {
-    for (const type of PRESS_EVENTS) view.removeEventListener(type, once, true);
-    swapInLateFaces(doc);
+  const held = new Set<string>();
+  let loaded: FontFace[] | null = null;
+  let started = false;
+  let done = false;
+  let lastInput = 0;
+
+  const stop = () => {
+    done = true;
+    for (const type of ['pointerdown', 'keydown'] as const) view.removeEventListener(type, press, true);
+    for (const type of ['pointerup', 'pointercancel', 'keyup'] as const) view.removeEventListener(type, release, true);
+    view.removeEventListener('blur', releaseAll);
   };
-  for (const type of PRESS_EVENTS) view.addEventListener(type, once, { capture: true, passive: true });
+  const swap = () => {
+    if (done || !loaded || held.size > 0) return;
+    stop();
+    for (const face of loaded) doc.fonts.add(face);
+    doc.documentElement.setAttribute(FACES_ATTRIBUTE, '');
+  };
+  const load = () => {
+    const faces = lateFaces(doc);
+    if (faces.length === 0) return stop();
+    const loading = faces.map((face) =>
+      new FontFace(face.family, face.source, face.descriptors).load().then(
+        (font) => font,
+        () => null,
+      ),
+    );
+    void Promise.all(loading).then((fonts) => {
+      loaded = fonts.filter((font): font is FontFace => font !== null);
+      if (loaded.length === 0) return stop();
+      rememberFaces(doc);
+      if (performance.now() - lastInput < AFTER_INPUT_MS) swap();
+    });
+  };
+  function press(event: Event) {
+    held.add(event instanceof KeyboardEvent ? `key:${event.code}` : event instanceof PointerEvent ? `pointer:${event.pointerId}` : event.type);
+    lastInput = performance.now();
+    if (!started) {
+      started = true;
+      load();
+    }
+  }
+  function release(event: Event) {
+    held.delete(event instanceof KeyboardEvent ? `key:${event.code}` : event instanceof PointerEvent ? `pointer:${event.pointerId}` : event.type);
+    lastInput = performance.now();
+    swap();
+  }
+  function releaseAll() {
+    held.clear();
+  }
+  for (const type of ['pointerdown', 'keydown'] as const) view.addEventListener(type, press, { capture: true, passive: true });
+  for (const type of ['pointerup', 'pointercancel', 'keyup'] as const) view.addEventListener(type, release, { capture: true, passive: true });
+  view.addEventListener('blur', releaseAll);
 }
