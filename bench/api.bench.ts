@@ -1,13 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { freePort, startServer, type ServerProcess } from '../server/test/crash/server-process';
 import { fixedRate, type RateResult } from './fixed-rate';
 import { demoTargets, organiserClub, type OwnedClub } from './api.bench-lib';
+import { loopDelayOf, type LoopDelay } from './event-loop-probe';
 
 /**
  * The platform's API under an open-loop mix: the production server (built web app, demo data on a fresh data folder)
@@ -98,6 +100,47 @@ const fromAutocannon = (result: autocannon.Result): RateResult => ({
   errors: result.errors,
 });
 
+/**
+ * How long each side's event loop was kept from its next turn during a phase: the server's HTTP thread (through
+ * `event-loop-probe.ts`, loaded before it) and this client's own. A request later than both was held elsewhere.
+ */
+class LoopWatch {
+  private readonly client = monitorEventLoopDelay({ resolution: 5 });
+
+  constructor(
+    private readonly serverPid: number,
+    private readonly file: string,
+  ) {
+    this.client.enable();
+  }
+
+  /** The server's figures since its previous signal (and it starts afresh); null when it did not answer within 2 s. */
+  private async server(): Promise<LoopDelay | null> {
+    await rm(this.file, { force: true });
+    process.kill(this.serverPid, 'SIGUSR2');
+    for (let waited = 0; waited < 2_000; waited += 20) {
+      try {
+        return JSON.parse(await readFile(this.file, 'utf8')) as LoopDelay;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+    return null;
+  }
+
+  async start(): Promise<void> {
+    await this.server();
+    this.client.reset();
+  }
+
+  async report(): Promise<string> {
+    const client = loopDelayOf(this.client);
+    const server = await this.server();
+    const shown = (delay: LoopDelay | null) => (delay ? `p99 ${delay.p99.toFixed(1)} ms, max ${delay.max.toFixed(1)} ms` : 'not read');
+    return `${'event loop delay'.padEnd(24)} server's HTTP thread ${shown(server)}; this client's ${shown(client)}`;
+  }
+}
+
 function drive(base: string, call: Call, rate: number, stream = 0): Promise<RateResult> {
   // Each call's arrivals are drawn from a seed of its own: independent streams, the same on every run.
   return fixedRate({ url: `${base}${call.path}`, rate, durationS: DURATION_S, arrivals: ARRIVALS, seed: SEED * 1000 + stream });
@@ -135,11 +178,14 @@ async function benchDatabase(label: string, databaseUrl: string): Promise<void> 
   let server: ServerProcess | null = null;
   try {
     const env = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    const loopFile = path.join(dataDir, 'event-loop.json');
     server = await startServer(
       await freePort(),
-      { ...env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, WEB_DIST_DIR: dist, LOG_LEVEL: 'warn', CAPTCHA_COST: '100', RATE_LIMIT_MAX: '1000000', RATE_LIMIT_READ_MAX: '10000000', AUTH_RATE_LIMIT_MAX: '1000' },
+      { ...env, BENCH_EVENT_LOOP_FILE: loopFile, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, WEB_DIST_DIR: dist, LOG_LEVEL: 'warn', CAPTCHA_COST: '100', RATE_LIMIT_MAX: '1000000', RATE_LIMIT_READ_MAX: '10000000', AUTH_RATE_LIMIT_MAX: '1000' },
       180_000,
+      ['--import', 'tsx', '--import', path.join(root, 'bench', 'event-loop-probe.ts')],
     );
+    const loops = new LoopWatch(server.pid, loopFile);
     const targets = await demoTargets(server.url);
     const owned = WRITE_RATE > 0 ? await organiserClub(server.url) : null;
     const calls = readMix(targets);
@@ -149,12 +195,14 @@ async function benchDatabase(label: string, databaseUrl: string): Promise<void> 
     // Warm-up, not measured: each call answered a few times first (code compiled, the renderer loaded, statements
     // prepared), so that the figures are those of a platform that has been running, not of its first seconds.
     for (const call of calls) for (let round = 0; round < WARM_UP_ROUNDS; round += 1) await (await fetch(`${base}${call.path}`)).arrayBuffer();
+    await loops.start();
     const [writes, ...reads] = await Promise.all([owned ? driveWrites(base, owned, WRITE_RATE) : Promise.resolve(null), ...calls.map((call, index) => drive(base, call, perCall, index))]);
     const readGoal = GOALS.readP99[label] ?? 25;
     reads.forEach((result, index) => console.log(report(calls[index]?.name ?? '?', result) + mark(result.p99 <= readGoal && result.max <= GOALS.readMax && result.errors === 0 && result.non2xx === 0)));
     if (writes) console.log(report('club update (signed in)', writes) + mark(writes.p99 <= GOALS.writeP99 && writes.errors === 0));
     const total = reads.reduce((sum, result) => sum + result.rate, 0) + (writes?.rate ?? 0);
     console.log(`${'all'.padEnd(24)} ${total.toFixed(0)} req/s over ${DURATION_S} s (goal: reads p99 ≤ ${readGoal} ms and max ≤ ${GOALS.readMax} ms, writes p99 ≤ ${GOALS.writeP99} ms)`);
+    console.log(await loops.report());
 
     console.log(`\n${label}: health with one connection, as fast as it answers, ${HEALTH_S} s each (goal for liveness ≥ ${GOALS.healthRate} req/s; readiness asks the database, for information)`);
     for (const [name, route] of [['liveness /api/health', '/api/health'], ['readiness /health/ready', '/api/health/ready']] as const) {
@@ -164,15 +212,19 @@ async function benchDatabase(label: string, databaseUrl: string): Promise<void> 
 
     const page: Call = { name: 'page /torneos', path: '/torneos' };
     console.log(`\n${label}: the server-rendered list page at ${PAGE_RATE} req/s, ${DURATION_S} s (goal p99 ≤ ${GOALS.pageP99} ms)`);
+    await loops.start();
     const alone = await drive(base, page, PAGE_RATE);
     console.log(report('page alone', alone) + mark(alone.p99 <= GOALS.pageP99 && alone.non2xx === 0 && alone.errors === 0));
+    console.log(await loops.report());
     if (owned) {
       // The writes of the mixed run may have ended after their last answer was read: start from the stored version.
       const current = (await (await fetch(`${base}/api/club/${owned.club.id}`, { headers: owned.headers })).json()) as { data: { version: number } };
       owned.club = { ...owned.club, version: current.data.version };
+      await loops.start();
       const [busy, beside] = await Promise.all([drive(base, page, PAGE_RATE), driveWrites(base, owned, WRITE_RATE)]);
       console.log(report('page beside writes', busy) + mark(busy.p99 <= GOALS.pageP99 && busy.non2xx === 0 && busy.errors === 0));
       console.log(report('club update (signed in)', beside));
+      console.log(await loops.report());
     }
   } finally {
     await server?.kill();

@@ -66,11 +66,29 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{2}):(\d{2})$/;
 
 /**
+ * Instants already worked out, by zone, date and time: each takes four `formatToParts` calls, and a calendar asks for
+ * the same few (its tournaments' playing hours) once per match, which held the server's thread for up to half a
+ * second on a month of the demo's calendar. Bounded: emptied when full.
+ */
+const instantsOfWall = new Map<string, number>();
+const INSTANTS_KEPT = 10_000;
+
+/**
  * The instant a local date and time (`2026-10-25`, `10:00`) names in the zone. A time skipped by a clock change
  * moves forward by the gap (02:30 on the spring change is 03:30 summer time); a time that happens twice (the
  * autumn change) is its first occurrence.
  */
 export function zonedToUtc(date: string, time: string, timeZone: string): number {
+  const key = `${timeZone} ${date} ${time}`;
+  const known = instantsOfWall.get(key);
+  if (known !== undefined) return known;
+  const instant = computeZonedToUtc(date, time, timeZone);
+  if (instantsOfWall.size >= INSTANTS_KEPT) instantsOfWall.clear();
+  instantsOfWall.set(key, instant);
+  return instant;
+}
+
+function computeZonedToUtc(date: string, time: string, timeZone: string): number {
   const d = DATE.exec(date);
   const t = TIME.exec(time);
   if (!d || !t) throw new RangeError(`Not a local date and time: ${date} ${time}`);
