@@ -74,6 +74,25 @@ describe('public answers kept between writes', () => {
     expect((await read()).body.data.name).toBe('Club Renombrado');
   });
 
+  it('reads an answer nobody has kept once for a crowd asking for it at the same moment, and gives each of them the same', async () => {
+    const as = api(t.url, scoped(communityId, owner));
+    const club = (await as.post<Club & { version: number }>('/api/club', { name: 'Club Concurrido', sportId: 1 })).body.data;
+    const visitor = api(t.url, scoped(communityId));
+    const reads = async () => {
+      const answers = await Promise.all(Array.from({ length: 12 }, () => visitor.get<Club>(`/api/club/${club.id}`)));
+      expect(answers.map((answer) => [answer.status, answer.body.data.name])).toEqual(Array.from({ length: 12 }, () => [200, 'Club Concurrido']));
+    };
+    // Twelve visitors at once: the club is read from the database by one of them (its statements: one read's worth).
+    // On PostgreSQL the twelve overlap; the test app's embedded database, on the HTTP thread, answers them in turn.
+    const one = await clubStatementsDuring(() => visitor.get<Club>(`/api/club/${club.id}?page=0`));
+    expect(one).toBeGreaterThan(0);
+    expect(await clubStatementsDuring(reads)).toBe(one);
+    // After a write of its table, the same again: one reading, whatever the crowd.
+    const current = (await as.get<Club & { version: number }>(`/api/club/${club.id}`)).body.data;
+    expect((await as.put(`/api/club/${club.id}`, { ...current, name: 'Club Concurrido' })).status).toBe(200);
+    expect(await clubStatementsDuring(reads)).toBe(one);
+  });
+
   it('reads a popular answer afresh in the background before it ends, so that no visitor waits for its reading', async () => {
     const as = api(t.url, scoped(communityId, owner));
     const club = (await as.post<Club>('/api/club', { name: 'Club Concurrido', sportId: 1 })).body.data;
