@@ -11,6 +11,7 @@
  * files are in, the cookie is written for the pages opened later.
  */
 import { FACES_ATTRIBUTE, FACES_COOKIE } from '@domain/contract/faces';
+import { writeCookie } from '@/shared/lib/cookies';
 
 
 interface Face {
@@ -65,7 +66,7 @@ function optionalFaces(doc: Document): Face[] {
 }
 
 /** A year: the cookie only says the files were fetched once; a face evicted from the cache since is left out again. */
-const FACES_COOKIE_SECONDS = 365 * 86_400;
+const FACES_COOKIE_MS = 365 * 86_400_000;
 
 /**
  * How long after an input a change of face may still happen on its own: a layout shift within half a second of one
@@ -73,10 +74,10 @@ const FACES_COOKIE_SECONDS = 365 * 86_400;
  */
 const AFTER_INPUT_MS = 400;
 
-/** Remembers, for the pages opened later, that the browser has the faces. */
-function rememberFaces(doc: Document): void {
-  const secure = doc.location.protocol === 'https:' ? '; Secure' : '';
-  doc.cookie = `${FACES_COOKIE}=1; Path=/; Max-Age=${FACES_COOKIE_SECONDS}; SameSite=Lax${secure}`;
+/** What is held down: a key by its code, a pointer by its id (two fingers are two). */
+function heldBy(event: Event): string {
+  if (event instanceof KeyboardEvent) return `key:${event.code}`;
+  return event instanceof PointerEvent ? `pointer:${event.pointerId}` : event.type;
 }
 
 /**
@@ -131,12 +132,13 @@ export function swapInLateFacesOnPress(doc: Document): void {
     void Promise.all(loading).then((fonts) => {
       loaded = fonts.filter((font): font is FontFace => font !== null);
       if (loaded.length === 0) return stop();
-      rememberFaces(doc);
+      // Remembered for the pages opened later: the browser has the files.
+      writeCookie(FACES_COOKIE, '1', { expires: new Date(Date.now() + FACES_COOKIE_MS) });
       if (performance.now() - lastInput < AFTER_INPUT_MS) swap();
     });
   };
   function press(event: Event) {
-    held.add(event instanceof KeyboardEvent ? `key:${event.code}` : event instanceof PointerEvent ? `pointer:${event.pointerId}` : event.type);
+    held.add(heldBy(event));
     lastInput = performance.now();
     if (!started) {
       started = true;
@@ -144,7 +146,7 @@ export function swapInLateFacesOnPress(doc: Document): void {
     }
   }
   function release(event: Event) {
-    held.delete(event instanceof KeyboardEvent ? `key:${event.code}` : event instanceof PointerEvent ? `pointer:${event.pointerId}` : event.type);
+    held.delete(heldBy(event));
     lastInput = performance.now();
     swap();
   }

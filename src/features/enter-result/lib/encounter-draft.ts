@@ -1,5 +1,6 @@
 import { evaluateResult, lineupShape, type EncounterOrder, type Lineup, type LocalizedText, type MatchResult, type MatchRules, type Side } from '@domain/engine';
 import { draftToResult, emptyScore, isBlank, type ScoreDraft } from './result-draft';
+import { filledRow } from './score-place';
 
 /** A side's line-up as chosen in the form: person ids as option values, '' while a place is still empty. */
 export interface LineupSideDraft {
@@ -75,10 +76,9 @@ export function gameProblem(rows: ScoreDraft[], rules: MatchRules): GameProblem 
   if (!result || result.periods.length === 0) return null;
   const judged = evaluateResult({ ...rules, knockout: false }, result);
   if (judged.ok) return null;
-  const filled = rows.flatMap((row, index) => (isBlank(row) ? [] : [index]));
-  const at = judged.at?.part === 'periods' ? filled[judged.at.index] : undefined;
-  if (at === undefined && judged.code === 'undecided') return null;
-  return { row: at ?? null, kind: 'refused', message: judged.message };
+  const at = judged.at?.part === 'periods' ? filledRow(rows, judged.at.index) : null;
+  if (at === null && judged.code === 'undecided') return null;
+  return { row: at, kind: 'refused', message: judged.message };
 }
 
 /** Game rows worth showing for one individual match: enough to win it, one more while it is undecided. */

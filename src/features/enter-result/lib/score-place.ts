@@ -1,6 +1,6 @@
 import type { ScorePlace } from '@domain/engine';
 import { ApiRequestError } from '@/shared/api';
-import { isBlank, type ResultDraft } from './result-draft';
+import { isBlank, type ResultDraft, type ScoreDraft } from './result-draft';
 
 /** A score row of the result form: a game, half or quarter, an extra period, or the shoot-out, counted from 0. */
 export interface RowPlace {
@@ -8,16 +8,27 @@ export interface RowPlace {
   index: number;
 }
 
-const RESULT_FIELD = /^body\.result\.(periods|overtime)\.(\d+)$/;
+const RESULT_FIELD = /^body\.result\.(?:rubbers\.(\d+)\.)?(periods|overtime)\.(\d+)$/;
 
-/** The score a server refusal names through its field (`body.result.periods.1`), when it names one of this form's. */
+/**
+ * The score a server refusal names through its field (`body.result.periods.1`, or `body.result.rubbers.2.periods.1`
+ * inside an individual match of a team match), when it names one.
+ */
 export function placeOfError(error: unknown): ScorePlace | null {
   if (!(error instanceof ApiRequestError)) return null;
   for (const { field } of error.body.fields ?? []) {
     const found = RESULT_FIELD.exec(field);
-    if (found) return { part: found[1] === 'overtime' ? 'overtime' : 'periods', index: Number(found[2]) };
+    if (!found) continue;
+    const place: ScorePlace = { part: found[2] === 'overtime' ? 'overtime' : 'periods', index: Number(found[3]) };
+    return found[1] === undefined ? place : { ...place, rubber: Number(found[1]) };
   }
   return null;
+}
+
+/** The row of the `index`-th score sent: rows left blank are not sent, so it is the `index`-th row typed. */
+export function filledRow(rows: readonly ScoreDraft[], index: number): number | null {
+  const filled = rows.flatMap((row, at) => (isBlank(row) ? [] : [at]));
+  return filled[index] ?? null;
 }
 
 /**
@@ -27,9 +38,8 @@ export function placeOfError(error: unknown): ScorePlace | null {
 export function rowOfPlace(draft: ResultDraft, place: ScorePlace | null | undefined, requiredPeriods: boolean): RowPlace | null {
   if (!place || place.rubber !== undefined) return null;
   if (place.part === 'periods' && requiredPeriods) return place.index < draft.periods.length ? { part: 'periods', index: place.index } : null;
-  const filled = draft[place.part].flatMap((row, index) => (isBlank(row) ? [] : [index]));
-  const index = filled[place.index];
-  return index === undefined ? null : { part: place.part, index };
+  const index = filledRow(draft[place.part], place.index);
+  return index === null ? null : { part: place.part, index };
 }
 
 /** The first row typed on one side only (or left empty where every row is required), which keeps the result from being read. */

@@ -7,10 +7,10 @@ import type { SheetPlayer, TeamSheet } from '@domain/contract';
 import { matchQueries } from '@/entities/match';
 import { Button } from '@/shared/ui/button';
 import { LoadState } from '@/shared/ui/load-state';
-import { ApiRequestError } from '@/shared/api';
 import { draftLineup, encounterResult, encounterScore, gameProblem, gameState, gamesDraft, lineupDraft, visibleRows, type LineupDraft, type LineupSideDraft } from '../lib/encounter-draft';
 import { RefusalShown } from '../lib/refusal-shown';
 import { isBlank, type ScoreDraft } from '../lib/result-draft';
+import { filledRow, placeOfError } from '../lib/score-place';
 import { ScoreRow } from './score-row';
 import { WalkoverSelect } from './walkover-select';
 
@@ -69,27 +69,11 @@ interface GameRow {
   row: number;
 }
 
-/**
- * The row of the `index`-th game sent inside the `game`-th individual match (the rows typed, in order), when a refusal
- * names one.
- */
+/** The row of the `index`-th game sent inside the `game`-th individual match, when a refusal names one. */
 function rowOfRefusal(rubbers: ScoreDraft[][], game: number | undefined, index: number | undefined): GameRow | null {
   if (game === undefined || index === undefined) return null;
-  const filled = (rubbers[game] ?? []).flatMap((row, at) => (isBlank(row) ? [] : [at]));
-  const row = filled[index];
-  return row === undefined ? null : { game, row };
-}
-
-const RUBBER_FIELD = /^body\.result\.rubbers\.(\d+)\.periods\.(\d+)$/;
-
-/** The game a server refusal names through its field (`body.result.rubbers.2.periods.1`), when it names one. */
-function gameOfError(error: unknown): { game: number; index: number } | null {
-  if (!(error instanceof ApiRequestError)) return null;
-  for (const { field } of error.body.fields ?? []) {
-    const found = RUBBER_FIELD.exec(field);
-    if (found) return { game: Number(found[1]), index: Number(found[2]) };
-  }
-  return null;
+  const row = filledRow(rubbers[game] ?? [], index);
+  return row === null ? null : { game, row };
 }
 
 function EncounterForm({ match, rules, homeName, awayName, onSubmit, extraFields, notice, sheet, sequence }: TeamEncounterFormProps & { sheet: TeamSheet; sequence: TeamSequence }) {
@@ -178,8 +162,8 @@ function EncounterForm({ match, rules, homeName, awayName, onSubmit, extraFields
     } catch (error) {
       if (error instanceof RefusalShown) setProblem(null);
       else {
-        const named = gameOfError(error);
-        refuse(error instanceof Error ? error.message : String(error), rowOfRefusal(rubbers, named?.game, named?.index));
+        const named = placeOfError(error);
+        refuse(error instanceof Error ? error.message : String(error), rowOfRefusal(rubbers, named?.rubber, named?.part === 'periods' ? named.index : undefined));
       }
     } finally {
       setSaving(false);
