@@ -33,7 +33,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'node --import tsx server/main.ts',
-    url: `${baseURL}/api/health`,
+    // Ready, not only answering: the first tests do not race the server's own first renderings.
+    url: `${baseURL}/api/health/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {

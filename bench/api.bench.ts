@@ -86,8 +86,8 @@ function readMix(targets: Awaited<ReturnType<typeof demoTargets>>): Call[] {
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
 
 function report(name: string, result: RateResult): string {
-  const { p50, p99, max, rate, non2xx, errors } = result;
-  return `${name.padEnd(24)} p50 ${ms(p50)}  p99 ${ms(p99)}  max ${ms(max)}  ${rate.toFixed(0).padStart(5)} req/s  non-2xx ${non2xx}${errors ? `  errors ${errors}` : ''}`;
+  const { p50, p99, max, maxAt, rate, non2xx, errors } = result;
+  return `${name.padEnd(24)} p50 ${ms(p50)}  p99 ${ms(p99)}  max ${ms(max)}${maxAt === undefined ? '' : ` at ${maxAt.toFixed(1).padStart(4)} s`}  ${rate.toFixed(0).padStart(5)} req/s  non-2xx ${non2xx}${errors ? `  errors ${errors}` : ''}`;
 }
 
 /** autocannon's figures (the health runs, as fast as one connection goes) in the same shape. */
@@ -184,6 +184,8 @@ async function benchDatabase(label: string, databaseUrl: string): Promise<void> 
       { ...env, BENCH_EVENT_LOOP_FILE: loopFile, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, WEB_DIST_DIR: dist, LOG_LEVEL: 'warn', CAPTCHA_COST: '100', RATE_LIMIT_MAX: '1000000', RATE_LIMIT_READ_MAX: '10000000', AUTH_RATE_LIMIT_MAX: '1000' },
       180_000,
       ['--import', 'tsx', '--import', path.join(root, 'bench', 'event-loop-probe.ts')],
+      // Measured from the moment it says it is ready, as a balancer would send it traffic.
+      '/api/health/ready',
     );
     const loops = new LoopWatch(server.pid, loopFile);
     const targets = await demoTargets(server.url);

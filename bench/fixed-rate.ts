@@ -34,6 +34,8 @@ export interface RateResult {
   p50: number;
   p99: number;
   max: number;
+  /** When the slowest request was due, in seconds after the start (a stall at the start is not one every few seconds). */
+  maxAt?: number;
   /** Answers per second over the run. */
   rate: number;
   non2xx: number;
@@ -71,6 +73,7 @@ export async function fixedRate(options: FixedRateOptions): Promise<RateResult> 
   const timeoutMs = options.timeoutMs ?? 10_000;
   const moments = arrivalMoments(options.rate, options.durationS, options.arrivals ?? 'even', options.seed);
   const latencies: number[] = [];
+  let slowest = { latency: -1, due: 0 };
   let non2xx = 0;
   let errors = 0;
 
@@ -82,7 +85,9 @@ export async function fixedRate(options: FixedRateOptions): Promise<RateResult> 
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
-          latencies.push(performance.now() - due);
+          const latency = performance.now() - due;
+          latencies.push(latency);
+          if (latency > slowest.latency) slowest = { latency, due };
           const status = res.statusCode ?? 0;
           if (status < 200 || status >= 300) non2xx += 1;
           options.onResponse?.(status, Buffer.concat(chunks).toString('utf8'));
@@ -119,5 +124,5 @@ export async function fixedRate(options: FixedRateOptions): Promise<RateResult> 
   const elapsedS = (performance.now() - start) / 1000;
   agent.destroy();
   const sorted = latencies.sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1) ?? Number.NaN, rate: latencies.length / elapsedS, non2xx, errors };
+  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1) ?? Number.NaN, maxAt: (slowest.due - start) / 1000, rate: latencies.length / elapsedS, non2xx, errors };
 }

@@ -97,7 +97,8 @@ async function waitForHealth(server: ChildProcess, timeoutMs: number) {
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server stopped with code ${server.exitCode}`);
     try {
-      const response = await fetch(`${origin}/api/health`);
+      // Ready: it has rendered its first screens, as a balancer would wait for before sending it visitors.
+      const response = await fetch(`${origin}/api/health/ready`);
       if (response.ok) return;
     } catch {
       // Not listening yet.

@@ -39,6 +39,8 @@ declare module 'fastify' {
     live: LiveBus;
     /** Sessions seen valid lately: each gets its own request budget. */
     knownSessions: KnownSessions;
+    /** `starting` while a process that has just started prepares itself (see server/main.ts): not ready yet. */
+    readiness: { starting: boolean };
   }
 }
 
@@ -75,6 +77,7 @@ export async function buildApp({ config, database, redis, mailer, onRoute }: App
 
   const resolvedMailer = mailer ?? createMailer(database.db, app.log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   app.decorate('deps', { config, database, mailer: resolvedMailer });
+  app.decorate('readiness', { starting: false });
   const live = createLiveBus({ redisUrl: config.REDIS_URL, postgresUrl: database.url, log: app.log });
   app.decorate('live', live);
   app.addHook('onClose', async () => live.close());

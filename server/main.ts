@@ -27,8 +27,12 @@ async function main() {
   };
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
+  // Answering from the start (liveness, the API), but ready only once one screen of each kind has been rendered.
+  app.readiness.starting = true;
   await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info({ database: database.kind, url: config.PUBLIC_URL }, 'platform ready');
+  const warmed = await app.warmScreens();
+  app.readiness.starting = false;
+  app.log.info({ database: database.kind, url: config.PUBLIC_URL, warmUp: warmed }, 'platform ready');
 }
 
 main().catch((error: unknown) => {

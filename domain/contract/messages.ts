@@ -207,6 +207,7 @@ export const ERROR_MESSAGES = {
   },
   internal: { es: 'Error interno del servidor', en: 'Internal server error' },
   unavailable: { es: 'El servicio no está disponible en este momento', en: 'The service is not available right now' },
+  starting: { es: 'La plataforma está arrancando: vuelve a intentarlo en unos segundos', en: 'The platform is starting: try again in a few seconds' },
   conflict: { es: 'El registro ya existe', en: 'The record already exists' },
   invalidCredentials: { es: 'Usuario o contraseña incorrectos', en: 'Wrong username or password' },
   tooManyAttempts: {

@@ -11,6 +11,14 @@ import type { Tables } from './api-cache-headers';
 import { requestSessionToken } from './auth';
 import { sendApiNotFound } from './errors';
 import { openRenderer, type PageRenderer, type RenderedParts, type RendererOptions } from './screen-renderer';
+import { warmScreens, type WarmUp } from './screen-warm-up';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Renders one screen of each public kind once (nothing without a built web app); see `warmScreens`. */
+    warmScreens(): Promise<WarmUp>;
+  }
+}
 
 export interface WebOptions {
   distDir: string;
@@ -293,6 +301,9 @@ function rememberRequestedCommunity(request: FastifyRequest, reply: FastifyReply
 /** How long a rendered screen is reused, and how many are kept. */
 const SCREEN_CACHE_MS = 2_000;
 const SCREEN_CACHE_ENTRIES = 300;
+/** A warm-up renders at most this many screens, and starts none past this time. */
+const WARM_UP_PAGES = 120;
+const WARM_UP_MS = 30_000;
 
 /**
  * Serves the built web app: hashed assets from disk, and index.html for the screens of the route table, with
@@ -323,6 +334,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   // only the first page to render does.
   const opening = hasWeb ? openRendererOrNone(app, root, options.rendering) : Promise.resolve(null);
   app.addHook('onClose', async () => (await opening)?.close());
+  app.decorate('warmScreens', async (): Promise<WarmUp> => {
+    if (!(await opening)) return { pages: 0, ms: 0 };
+    return warmScreens({ origin: ownOrigin(app), start: ['/', '/en'], maxPages: WARM_UP_PAGES, budgetMs: WARM_UP_MS });
+  });
   // A write ages the kept screens read from the tables it wrote (or all of them, when its reach is unknown).
   const screens = new ScreenCache(SCREEN_CACHE_MS, SCREEN_CACHE_ENTRIES, app.publicReads);
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

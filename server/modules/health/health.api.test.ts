@@ -25,6 +25,19 @@ describe('health', () => {
     }
   });
 
+  it('is live but not ready while it starts (rendering its first screens)', async () => {
+    t.app.readiness.starting = true;
+    try {
+      expect((await http<{ data: Health }>(t.url, '/api/health')).status).toBe(200);
+      const ready = await http<ErrorBody>(t.url, '/api/health/ready', { headers: { 'accept-language': 'es' } });
+      expect(ready.status).toBe(503);
+      expect(ready.body.error).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'La plataforma está arrancando: vuelve a intentarlo en unos segundos' });
+    } finally {
+      t.app.readiness.starting = false;
+    }
+    expect((await http<{ data: Health }>(t.url, '/api/health/ready')).status).toBe(200);
+  });
+
   it('keeps answering liveness without the database, while readiness says it is unavailable', async () => {
     await t.database.close();
     databaseOpen = false;

@@ -7,7 +7,8 @@ import { ApiError } from '../../lib/errors';
 
 /**
  * `/health` is liveness: the process answers, without touching the database, so a load balancer's frequent
- * probes cost nothing. `/health/ready` makes a database round trip: the instance can serve requests.
+ * probes cost nothing. `/health/ready` makes a database round trip: the instance can serve requests (and, while it
+ * is still starting — rendering its first screens — says so: a balancer sends it no one yet).
  */
 export default async function healthRoutes(app: FastifyInstance, options: { database: DatabaseHandle }) {
   const { database } = options;
@@ -23,6 +24,7 @@ export default async function healthRoutes(app: FastifyInstance, options: { data
 
   app.get('/health/ready', { config: { community: false }, schema: { tags: ['health'], summary: 'Readiness: answers once the database answers a query' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
+    if (app.readiness.starting) throw new ApiError(503, ERROR_CODES.unavailable, 'starting');
     try {
       await database.db.execute(sql`select 1`);
     } catch {

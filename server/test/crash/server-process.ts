@@ -21,7 +21,7 @@ export function freePort(): Promise<number> {
 export interface ServerProcess {
   url: string;
   pid: number;
-  /** Milliseconds from spawning the process to its first healthy answer. */
+  /** Milliseconds from spawning the process to the probe's first 200. */
   startMs: number;
   /** SIGKILL, then waits until the process is gone. */
   kill(): Promise<void>;
@@ -38,9 +38,9 @@ export function killAllServers(): void {
 // Whatever way the script ends, no server it started outlives it.
 process.on('exit', killAllServers);
 
-async function healthy(url: string): Promise<boolean> {
+async function healthy(url: string, probe: string): Promise<boolean> {
   try {
-    const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+    const response = await fetch(`${url}${probe}`, { signal: AbortSignal.timeout(2_000) });
     await response.arrayBuffer();
     return response.status === 200;
   } catch {
@@ -49,10 +49,11 @@ async function healthy(url: string): Promise<boolean> {
 }
 
 /**
- * `node --import tsx server/main.ts` as a child bound to 127.0.0.1, ready once `/api/health` answers 200. The child
+ * `node --import tsx server/main.ts` as a child bound to 127.0.0.1, ready once `probe` answers 200 (`/api/health`: it
+ * answers; `/api/health/ready`: it has also rendered its first screens, see server/main.ts). The child
  * is node itself (no shell or npm in between), so a SIGKILL reaches the process that holds the database.
  */
-export async function startServer(port: number, env: Record<string, string>, timeoutMs: number, nodeOptions: string[] = []): Promise<ServerProcess> {
+export async function startServer(port: number, env: Record<string, string>, timeoutMs: number, nodeOptions: string[] = [], probe: '/api/health' | '/api/health/ready' = '/api/health'): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'server/main.ts'], {
@@ -71,7 +72,7 @@ export async function startServer(port: number, env: Record<string, string>, tim
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await exited;
   };
-  while (!(await healthy(url))) {
+  while (!(await healthy(url, probe))) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${stderr}`);
     if (performance.now() - started > timeoutMs) {
       await kill();
