@@ -64,6 +64,7 @@ interface ValidSummary {
   id: number;
   sportId: number;
   statusId: number;
+  name: string;
   entryCount?: number;
   phases?: PhaseSummary[];
 }
@@ -309,6 +310,28 @@ const findings: Finding[] = [
       await dialog.getByRole('button', { name: 'Guardar resultado' }).click();
       await page.waitForTimeout(1_000);
       await screens.shot(page, 8, 'result-refused');
+      // A table-tennis team encounter: a line-up on each side, then the first individual match's first game 11–10.
+      const league = list.find((valid) => valid.sportId === 1 && valid.statusId === 2 && /equipos/i.test(valid.name));
+      const phase = league ? (await api<ValidSummary>(`/api/valid/${league.id}`))?.phases?.[0] : undefined;
+      if (!league || !phase) throw new Error('no started table-tennis team league');
+      const team = await screens.open(PHONE, 'organizador', `/torneos/${league.id}/fases/${phase.id}/juegos`, (p) => p.locator('[data-testid="match-card"][data-status="pending"]'));
+      await team.locator('[data-testid="match-card"][data-status="pending"]').first().getByTestId('enter-result').click();
+      const form = team.getByRole('dialog');
+      await form.locator('[data-testid="lineup-home"] select').first().waitFor({ timeout: SHORT });
+      for (const side of ['home', 'away']) {
+        const selects = form.locator(`[data-testid="lineup-${side}"] select`);
+        for (let index = 0; index < (await selects.count()); index += 1) {
+          const players = await selects.nth(index).locator('option').evaluateAll((options) => options.map((option) => option.getAttribute('value') ?? '').filter(Boolean));
+          const player = players[index % Math.max(players.length, 1)];
+          if (player) await selects.nth(index).selectOption(player);
+        }
+      }
+      const firstMatch = form.getByTestId('encounter-game-1');
+      await firstMatch.getByRole('textbox').nth(0).fill('11');
+      await firstMatch.getByRole('textbox').nth(1).fill('10');
+      await form.getByRole('button', { name: 'Guardar resultado' }).click();
+      await form.getByRole('alert').filter({ hasText: /\S/ }).first().waitFor({ timeout: SHORT });
+      await screens.shot(team, 8, 'team-game-refused');
     },
   },
   {

@@ -59,6 +59,9 @@ describe('TeamEncounterForm', () => {
     for (const side of ['Norte', 'Sur'] as const) expect(field(1, 3, side)).toHaveAttribute('aria-invalid', 'true');
     expect(field(1, 2, 'Norte')).not.toHaveAttribute('aria-invalid');
     expect(field(1, 3, 'Norte')).toHaveFocus();
+    // Said beside the game the cursor went to, not at the foot of a long form, and read out with the field.
+    expect(within(screen.getByTestId('encounter-game-1')).getByRole('alert')).toHaveTextContent(/^Match 1 · A–X · Game 3: /);
+    expect(field(1, 3, 'Norte')).toHaveAccessibleDescription(/^Match 1 · A–X · Game 3: /);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

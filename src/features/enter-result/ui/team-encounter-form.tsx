@@ -230,14 +230,20 @@ function EncounterForm({ match, rules, homeName, awayName, onSubmit, extraFields
               ))
             )}
             {state.winner ? <p className="text-xs font-semibold">{t('team.gameWon', { side: state.winner === 'home' ? homeName : awayName })}</p> : null}
+            {problem?.at?.game === index ? (
+              <p id={problemId} role="alert" className="text-sm text-destructive">
+                {problem.text}
+              </p>
+            ) : null}
           </fieldset>
         );
       })}
       <WalkoverSelect value={forfeitedBy} homeName={homeName} awayName={awayName} disabled={saving} onChange={setForfeitedBy} />
       {extraFields}
       {notice}
-      <div id={problemId} role="alert" aria-live="assertive" className="min-h-5 text-sm text-destructive">
-        {problem?.text}
+      {/* A problem with a game's row is said beside it, where the cursor goes (on a phone this spot is screens away). */}
+      <div id={problem?.at ? undefined : problemId} role={problem?.at ? undefined : 'alert'} aria-live="assertive" className="min-h-5 text-sm text-destructive">
+        {problem?.at ? null : problem?.text}
       </div>
       <div role="status" className="sr-only">
         {saved ? t('saved') : ''}
