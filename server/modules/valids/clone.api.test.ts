@@ -47,7 +47,7 @@ describe('cloning a tournament', () => {
     const source = (await as().get<ValidDetail>(`/api/valid/${valid.id}`)).body.data;
     expect(source).toMatchObject({ entryCount: 4, phaseCount: 2, matchCount: 6 });
 
-    const res = await as().post<Valid>(`/api/valid/${valid.id}/clone`, { name: 'Abierto 2026', startDate: '2026-06-07', endDate: '2026-06-09' });
+    const res = await as().post<ValidDetail>(`/api/valid/${valid.id}/clone`, { name: 'Abierto 2026', startDate: '2026-06-07', endDate: '2026-06-09' });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       name: 'Abierto 2026',
@@ -68,6 +68,7 @@ describe('cloning a tournament', () => {
     expect(res.body.data.id).not.toBe(valid.id);
     const clone = (await api(t.url).get<ValidDetail>(`/api/valid/${res.body.data.id}`)).body.data;
     expect(clone.matchCount).toBe(0);
+    expect(res.body.data.phases).toEqual(clone.phases);
     expect(clone.phases.map((phase) => [phase.order, phase.name, phase.formatId, phase.statusId, phase.startDate, phase.endDate])).toEqual([
       [1, 'Grupos', 1, 1, '2026-06-07', '2026-06-08'],
       [2, 'Llaves', 2, 1, null, null],

@@ -6,7 +6,7 @@ import { parseRequest } from '../../lib/validate';
 import { StatusChangeInput, ValidCloneInput, ValidInput, ValidListQuery, idParam, type ValidDetail, type ValidResults } from '@domain/contract';
 import { validPositions } from '../draws/positions';
 import { phasesOfValid } from '../phases/queries';
-import { matchCountOf, pageValids, toValid } from './queries';
+import { matchCountOf, pageValids, toValid, type ValidRow } from './queries';
 import { changeValidStatus, cloneValid, createValid, deleteValid, updateValid, validById } from './service';
 
 const IdParams = v.object({ id: idParam });
@@ -21,6 +21,8 @@ const body = jsonSchemaOf(ValidInput);
 
 /** Tournaments (the spec's "valids"): public list and page, owner-only upkeep and status changes. */
 export default async function validRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  /** A tournament with its phases in order: what its page reads, and what creating or cloning one answers. */
+  const detailOf = async (row: ValidRow): Promise<ValidDetail> => ({ ...toValid(row), phases: await phasesOfValid(db, row.id), matchCount: await matchCountOf(db, row.id) });
   app.get(
     '/valid',
     {
@@ -42,9 +44,7 @@ export default async function validRoutes(app: FastifyInstance, { db }: { db: Da
 
   app.get('/valid/:id', { schema: { tags, summary: 'One tournament with its phases in order' } }, async (request) => {
     const { params } = parseRequest(request, { params: IdParams });
-    const row = await validById(db, params.id);
-    const data: ValidDetail = { ...toValid(row), phases: await phasesOfValid(db, row.id), matchCount: await matchCountOf(db, row.id) };
-    return { data };
+    return { data: await detailOf(await validById(db, params.id)) };
   });
 
   app.get('/valid/results/:id', { schema: { tags, summary: "A tournament's final positions (empty until results exist)" } }, async (request) => {
@@ -61,10 +61,10 @@ export default async function validRoutes(app: FastifyInstance, { db }: { db: Da
     return { data: await validPositions(db, row.id) };
   });
 
-  app.post('/valid', { schema: { tags, summary: 'Create a tournament (not started)', body }, config }, async (request, reply) => {
+  app.post('/valid', { schema: { tags, summary: 'Create a tournament (not started), with its phases; answers it as `GET valid/{id}` does, phases included', body }, config }, async (request, reply) => {
     const { body: input } = parseRequest(request, { body: ValidInput });
     reply.status(201);
-    return { data: toValid(await createValid(db, request, input)) };
+    return { data: await detailOf(await createValid(db, request, input)) };
   });
 
   app.post(
@@ -81,7 +81,7 @@ export default async function validRoutes(app: FastifyInstance, { db }: { db: Da
     async (request, reply) => {
       const { params, body: input } = parseRequest(request, { params: IdParams, body: ValidCloneInput });
       reply.status(201);
-      return { data: toValid(await cloneValid(db, request, params.id, input)) };
+      return { data: await detailOf(await cloneValid(db, request, params.id, input)) };
     },
   );
 

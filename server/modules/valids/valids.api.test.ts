@@ -29,10 +29,13 @@ describe('tournaments (valids)', () => {
       { name: 'Grupos', formatId: 1, configuration: { groupCount: 4 } },
       { name: 'Llaves', formatId: 2, configuration: { thirdPlace: true } },
     ];
-    const created = await as.post<Valid>('/api/valid', validBody({ name: 'Con Fases', phases }));
+    const created = await as.post<ValidDetail>('/api/valid', validBody({ name: 'Con Fases', phases }));
     expect(created.status).toBe(201);
     expect(created.body.data.phaseCount).toBe(2);
     const detail = (await as.get<ValidDetail>(`/api/valid/${created.body.data.id}`)).body.data;
+    // The answer is the tournament as its page reads it: a program goes on to draw its phases without reading it again.
+    expect(created.body.data.phases).toEqual(detail.phases);
+    expect(created.body.data.matchCount).toBe(0);
     expect(detail.phases.map((phase) => [phase.order, phase.name, phase.formatId])).toEqual([
       [1, 'Grupos', 1],
       [2, 'Llaves', 2],
