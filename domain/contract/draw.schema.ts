@@ -81,6 +81,13 @@ export interface GroupSummary {
   entries: GroupEntryView[];
 }
 
+/** A side of another match of the phase: its id, the engine's code for it (`r2p1`), and which side. */
+export interface MatchSlot {
+  matchId: number;
+  matchCode: string;
+  side: Slot['side'];
+}
+
 export interface MatchView {
   id: number;
   phaseId: number;
@@ -94,8 +101,9 @@ export interface MatchView {
   result: MatchResult | null;
   status: MatchStatus;
   winnerId: number | null;
-  winnerTo: Slot | null;
-  loserTo: Slot | null;
+  /** Where a knockout match's winner goes (and its loser, from the semi-finals to the third-place match); null otherwise. */
+  winnerTo: MatchSlot | null;
+  loserTo: MatchSlot | null;
   thirdPlace: boolean;
   /** Who played where in a team encounter (people of each team's roster); null for other matches. */
   lineup: Lineup | null;

@@ -111,7 +111,7 @@ export type { ImportField, ImportProblem, ImportRowPreview, EntryImportPreview, 
 export { EXPORT_FORMATS, EXPORT_KINDS, ExportQuery } from './export.schema';
 export type { ExportFormat, ExportKind } from './export.schema';
 export { DrawInput, GroupMoveInput, RESULT_REASON_MAX, CORRECTION_REASON_MIN, CORRECTION_REASON_MAX, MatchCorrectionInput, MatchLineupInput, MATCH_STATUSES, MatchListQuery, MatchResultInput, MatchResultUpdate, DISTRIBUTION_RULES, SEED_ORDER_LABELS, CLUB_SEPARATION_LABEL } from './draw.schema';
-export type { DrawOptions, MatchStatus, GroupEntryView, GroupSummary, MatchView, ClearedMatch, MatchCorrected, PhaseDraw, GroupDetail, DistributionRule, BracketTypes, SheetPlayer, TeamSheet } from './draw.schema';
+export type { DrawOptions, MatchStatus, GroupEntryView, GroupSummary, MatchView, MatchSlot, ClearedMatch, MatchCorrected, PhaseDraw, GroupDetail, DistributionRule, BracketTypes, SheetPlayer, TeamSheet } from './draw.schema';
 export { ResultHistory, ResultHistoryEntry, ResultHistoryResponse } from './result-history.schema';
 export { MATCH_EVENT_CODES, MEDIA_EVENT_CODES, SUBSTITUTION_CODES, MAX_EVENT_MINUTE, MATCH_SIDES, youtubeVideoId, MatchEventInput, MatchEventParams, MatchEventDeleteQuery, VersusQuery } from './match-event.schema';
 export type { MatchEventCode, MatchSide, EventPerson, MatchEvent, MatchSideView, MatchExtras, VersusMatch, Versus } from './match-event.schema';

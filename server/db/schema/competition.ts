@@ -63,7 +63,8 @@ export const groupEntries = pgTable(
 
 /**
  * A match of a phase, as the engine produced it. `code` is the engine's match id, unique in the phase, and
- * `winnerTo`/`loserTo` name the next matches by code, so a bracket is rebuilt from its rows. A null side is a
+ * `winnerTo`/`loserTo` name the next matches by code, so a bracket is rebuilt from its rows; `winnerToId`/`loserToId`
+ * are those matches' ids, which the API hands out (written with the draw, in its transaction). A null side is a
  * bye (first bracket round) or still to be decided.
  *
  * The entry columns (home, away, winner) carry no foreign key: only the engine writes them, from the phase's own
@@ -90,6 +91,8 @@ export const matches = pgTable(
     winnerId: integer('winner_id'),
     winnerTo: jsonb('winner_to').$type<Slot>(),
     loserTo: jsonb('loser_to').$type<Slot>(),
+    winnerToId: integer('winner_to_id'),
+    loserToId: integer('loser_to_id'),
     thirdPlace: boolean('third_place').notNull().default(false),
     /** When and where it is played: the start in UTC, its length, the place and the court or table label. */
     scheduledAt: timestamp('scheduled_at', { withTimezone: true, mode: 'date' }),

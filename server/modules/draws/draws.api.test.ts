@@ -131,6 +131,16 @@ describe('drawing brackets', () => {
     expect(second.flatMap((row) => [row.homeId, row.awayId]).filter((id) => id !== null).sort()).toEqual(ids.slice(0, 3).sort());
     expect(rows.filter((row) => row.thirdPlace)).toHaveLength(1);
     expect(rows.find((row) => row.code === 'r1p1')).toMatchObject({ homeId: ids[0], awayId: null, status: 'bye' });
+    // The next match is named by its id, the one `match/{id}` takes, with the engine's code beside it.
+    const byCode = new Map(rows.map((row) => [row.code, row]));
+    const semi = byCode.get('r2p1');
+    expect(byCode.get('r1p1')?.winnerTo).toEqual({ matchId: semi?.id, matchCode: 'r2p1', side: 'home' });
+    expect(semi?.loserTo).toEqual({ matchId: rows.find((row) => row.thirdPlace)?.id, matchCode: rows.find((row) => row.thirdPlace)?.code, side: 'home' });
+    for (const row of rows) {
+      for (const slot of [row.winnerTo, row.loserTo]) if (slot) expect(byCode.get(slot.matchCode)?.id).toBe(slot.matchId);
+    }
+    const next = await api(t.url).get<MatchView>(`/api/match/${byCode.get('r1p2')?.winnerTo?.matchId}`);
+    expect(next.body.data.code).toBe('r2p1');
   });
 
   it('draws a bracket of 128 with every match in one go', async () => {

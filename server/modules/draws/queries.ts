@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clubs, groupEntries, inscribed, matches, persons, phaseDraws, phaseGroups, phases, valids } from '../../db/schema';
-import type { GroupEntryView, GroupSummary, MatchView, PhaseConfiguration } from '@domain/contract';
+import type { GroupEntryView, GroupSummary, MatchSlot, MatchView, PhaseConfiguration } from '@domain/contract';
+import type { Slot } from '@domain/engine';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Db = Database | Tx;
@@ -94,6 +95,9 @@ export async function drawOfPhase(db: Db, phaseId: number): Promise<DrawRow | nu
 
 export type MatchRow = typeof matches.$inferSelect;
 
+/** A next match as the API names it: its id (what `PUT match/{id}` takes), with the engine's code beside it. */
+const slotOf = (slot: Slot | null, id: number | null): MatchSlot | null => (slot && id !== null ? { matchId: id, matchCode: slot.matchId, side: slot.side } : null);
+
 export const toMatchView = (row: MatchRow): MatchView => ({
   id: row.id,
   phaseId: row.phaseId,
@@ -106,8 +110,8 @@ export const toMatchView = (row: MatchRow): MatchView => ({
   result: row.result,
   status: row.status,
   winnerId: row.winnerId,
-  winnerTo: row.winnerTo,
-  loserTo: row.loserTo,
+  winnerTo: slotOf(row.winnerTo, row.winnerToId),
+  loserTo: slotOf(row.loserTo, row.loserToId),
   thirdPlace: row.thirdPlace,
   lineup: row.lineup ?? null,
   version: row.version,

@@ -90,5 +90,15 @@ export async function writeDraw(tx: Tx, phaseId: number, accountId: number, plan
   }
   const rows: MatchInsert[] = planned.matches.map(({ groupNumber, ...match }) => ({ ...match, phaseId, groupId: groupNumber === null ? null : (groupIds.get(groupNumber) ?? null) }));
   await insertMatches(tx, rows);
+  if (rows.some((row) => row.winnerTo || row.loserTo)) await linkSlotIds(tx, phaseId);
   return draw;
+}
+
+/** Writes the ids of the matches each of the phase's matches sends its winner and loser to (known once inserted). */
+async function linkSlotIds(tx: Tx, phaseId: number): Promise<void> {
+  await tx.execute(sql`update ${matches} as m set winner_to_id = w.id, loser_to_id = l.id
+    from ${matches} as t
+    left join ${matches} as w on w.phase_id = t.phase_id and w.code = t.winner_to->>'matchId'
+    left join ${matches} as l on l.phase_id = t.phase_id and l.code = t.loser_to->>'matchId'
+    where t.id = m.id and m.phase_id = ${phaseId} and (m.winner_to is not null or m.loser_to is not null)`);
 }

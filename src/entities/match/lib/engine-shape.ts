@@ -1,5 +1,5 @@
-import { SPORT, type Bracket, type BracketMatch, type Match, type MatchRules, type SportId } from '@domain/engine';
-import type { MatchView, PhaseConfiguration, PhaseDraw } from '@domain/contract';
+import { SPORT, type Bracket, type BracketMatch, type Match, type MatchRules, type Slot, type SportId } from '@domain/engine';
+import type { MatchSlot, MatchView, PhaseConfiguration, PhaseDraw } from '@domain/contract';
 
 const SPORT_IDS: readonly number[] = Object.values(SPORT);
 const isSportId = (id: number): id is SportId => SPORT_IDS.includes(id);
@@ -16,8 +16,11 @@ export function toEngineMatch(view: MatchView): Match {
   return { id: view.code, round: view.round, position: view.position, home: view.homeId, away: view.awayId, result: view.result };
 }
 
+/** The engine names the next match by its code. */
+const engineSlot = (slot: MatchSlot | null): Slot | null => (slot ? { matchId: slot.matchCode, side: slot.side } : null);
+
 function toBracketMatch(view: MatchView): BracketMatch {
-  return { ...toEngineMatch(view), winner: view.winnerId, winnerTo: view.winnerTo, loserTo: view.loserTo, thirdPlace: view.thirdPlace };
+  return { ...toEngineMatch(view), winner: view.winnerId, winnerTo: engineSlot(view.winnerTo), loserTo: engineSlot(view.loserTo), thirdPlace: view.thirdPlace };
 }
 
 /** The bracket rebuilt from the draw and the phase's matches: rounds in order, the third-place match after the final. */
