@@ -229,8 +229,8 @@ export const ERROR_MESSAGES = {
     en: 'The Idempotency-Key header must have 1 to 255 printable ASCII characters',
   },
   idempotencyKeyUnsupported: {
-    es: 'La cabecera Idempotency-Key solo se admite con una sesión iniciada o un enlace de anotador, nunca al entrar o al subir archivos: envía la petición sin ella',
-    en: 'The Idempotency-Key header is only accepted with a signed-in session or a score-keeper link, never when signing in or uploading files: send the request without it',
+    es: 'La cabecera Idempotency-Key solo se admite en las llamadas que actúan como una cuenta con sesión iniciada o con un enlace de anotador, no en las públicas, al entrar ni al subir archivos: envía la petición sin ella',
+    en: 'The Idempotency-Key header is only accepted on calls that act as a signed-in account or through a score-keeper link, not on public calls, signing in or uploads: send the request without it',
   },
   idempotencyKeyReused: {
     es: 'Esta Idempotency-Key ya se usó con otra petición: usa una clave nueva para cada petición distinta',
