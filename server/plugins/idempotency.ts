@@ -89,13 +89,15 @@ async function idempotency(app: FastifyInstance, options: { db: Database }) {
       const claim = await claimKey(db, { scope, key }, fingerprint);
       if (claim.kind === 'claimed') {
         let settle: () => void = () => undefined;
-        settling.set(local, new Promise<void>((resolve) => (settle = resolve)));
+        const settled = new Promise<void>((resolve) => (settle = resolve));
+        settling.set(local, settled);
         claims.set(request, {
           scope,
           key,
           owner: claim.owner,
           settle: () => {
-            settling.delete(local);
+            // A claim taken over after its lease is another request's now: its entry stays.
+            if (settling.get(local) === settled) settling.delete(local);
             settle();
           },
         });
@@ -117,8 +119,10 @@ async function idempotency(app: FastifyInstance, options: { db: Database }) {
     if (!claim) return;
     claims.delete(request);
     try {
-      if (status < 500 && !TEMPORARY.has(status) && typeof payload === 'string') {
-        await recordAnswer(db, claim, claim.owner, { status, contentType: typeof contentType === 'string' ? contentType : 'application/json; charset=utf-8', body: payload });
+      // An answer without a body is kept as an empty one; a stream or bytes cannot be replayed, and free the key.
+      const body = payload === null || payload === undefined ? '' : payload;
+      if (status < 500 && !TEMPORARY.has(status) && typeof body === 'string') {
+        await recordAnswer(db, claim, claim.owner, { status, contentType: typeof contentType === 'string' ? contentType : 'application/json; charset=utf-8', body });
       } else {
         await releaseKey(db, claim, claim.owner);
       }
