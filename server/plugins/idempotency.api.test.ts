@@ -113,8 +113,8 @@ describe('Idempotency-Key on POSTs', () => {
     // Nobody signed in: nothing would keep one anonymous caller from another's answers.
     const anonymous = await api(t.url, scoped(communityId)).post('/api/contact', { name: 'Ana', email: 'ana@example.org', message: 'Hola' }, withKey(randomUUID(), { 'x-locale': 'en' }));
     expect([anonymous.status, Object.keys(fieldsOf(anonymous))]).toEqual([400, ['headers.idempotency-key']]);
-    const signIn = await as.post('/api/auth/logout', {}, withKey(randomUUID()));
-    expect(signIn.status).toBe(400);
+    const signOut = await as.post('/api/auth/logout', {}, withKey(randomUUID()));
+    expect(signOut.status).toBe(400);
     expect(await placesNamed('Clave Larga')).toBe(1);
   });
 
