@@ -13,6 +13,7 @@ import auth, { requestSessionToken } from './plugins/auth';
 import { isEmbedPath } from '@domain/routes';
 import securityHeaders from './plugins/security-headers';
 import apiCacheHeaders from './plugins/api-cache-headers';
+import idempotency from './plugins/idempotency';
 import { registerWeb } from './plugins/web';
 import { pageRecords } from './lib/page-records';
 import sitemapRoutes from './modules/share/sitemap';
@@ -153,6 +154,9 @@ export async function buildApp({ config, database, redis, mailer, onRoute }: App
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(communityScope, { db: database.db });
   await app.register(auth, { db: database.db });
+  // After auth (its hook says who is calling) and the rate limiter (a repeat counts as a write); before the routes,
+  // whose POSTs it describes with the Idempotency-Key header.
+  await app.register(idempotency, { db: database.db });
   await app.register(registerApi, { prefix: '/api' });
   await app.register(unsubscribePage, { db: database.db });
   await app.register(sitemapRoutes, { db: database.db, origin: config.PUBLIC_URL });

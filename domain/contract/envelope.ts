@@ -55,4 +55,16 @@ export const ERROR_CODES = {
   captcha: 'INVALID_CAPTCHA',
   // Repeated failures on the name: the login wants a costlier captcha, asked for with `?strength=high`.
   captchaHarder: 'CAPTCHA_HARDER',
+  // The same Idempotency-Key was sent with another request, or its first request is still being answered.
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  idempotencyKeyInUse: 'IDEMPOTENCY_KEY_IN_USE',
 } as const;
+
+/**
+ * The request header that makes a POST safe to repeat: a repeat with the same key by the same caller answers what the
+ * first one answered, with `IDEMPOTENT_REPLAYED_HEADER` set to `true`, and runs nothing again.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+/** How long a key's answer is kept, in hours. */
+export const IDEMPOTENCY_KEEP_HOURS = 24;

@@ -1,5 +1,5 @@
 export type { ApiErrorBody, ApiFieldError, ApiResult, Page } from './envelope';
-export { ERROR_CODES } from './envelope';
+export { ERROR_CODES, IDEMPOTENCY_KEEP_HOURS, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from './envelope';
 export type { ValidationMessageKey, ErrorMessageKey } from './messages';
 export { VALIDATION_MESSAGES, ERROR_MESSAGES, validationMessage, errorMessage } from './messages';
 export { messageRef, parseMessageRef, interpolate, maxCharsMessage, minCharsMessage, maxItemsMessage, maxValueMessage } from './message-ref';

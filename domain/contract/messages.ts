@@ -224,6 +224,22 @@ export const ERROR_MESSAGES = {
     es: 'Alguien modificó este registro mientras lo editabas. Recarga y vuelve a intentarlo',
     en: 'Someone changed this record while you were editing it. Reload and try again',
   },
+  idempotencyKeyInvalid: {
+    es: 'La cabecera Idempotency-Key debe tener de 1 a 255 caracteres ASCII imprimibles',
+    en: 'The Idempotency-Key header must have 1 to 255 printable ASCII characters',
+  },
+  idempotencyKeyUnsupported: {
+    es: 'La cabecera Idempotency-Key solo se admite en las llamadas que actúan como una cuenta con sesión iniciada o con un enlace de anotador, no en las públicas, al entrar ni al subir archivos: envía la petición sin ella',
+    en: 'The Idempotency-Key header is only accepted on calls that act as a signed-in account or through a score-keeper link, not on public calls, signing in or uploads: send the request without it',
+  },
+  idempotencyKeyReused: {
+    es: 'Esta Idempotency-Key ya se usó con otra petición: usa una clave nueva para cada petición distinta',
+    en: 'This Idempotency-Key was already used with a different request: use a new key for each different request',
+  },
+  idempotencyKeyInUse: {
+    es: 'Todavía se está procesando una petición con esta Idempotency-Key: vuelve a intentarlo en unos segundos',
+    en: 'A request with this Idempotency-Key is still being processed: try again in a few seconds',
+  },
   matchAlreadyPlayed: { es: 'Este partido ya tiene resultado', en: 'This match already has a result' },
   inUse: { es: 'No se puede eliminar porque está en uso', en: 'It cannot be deleted because it is in use' },
   crossSite: {
