@@ -16,3 +16,4 @@ export { ratingSystems, rankings, rankingModalities, balanceLines, rankingStandi
 export { calendarPlans } from './calendar';
 export { follows, followMailSettings, followMailsSent } from './favorites';
 export { scorekeeperLinks, scorekeeperSaves } from './scorekeepers';
+export { apiKeys } from './api-keys';
