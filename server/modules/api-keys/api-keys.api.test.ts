@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKey, ApiKeyCreated, MatchView, PhaseDraw, ResultHistory, Valid } from '@domain/contract';
 import { accountUsers, apiKeys } from '../../db/schema';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { http, startTestApp, type TestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/users';
 import { api, fieldsOf, makeCommunity, scoped } from '../../test/catalog';
 import { seedEntries } from '../../test/competition';
@@ -100,6 +100,16 @@ describe('API keys: making, listing and revoking', () => {
     expect(revoked.body.data.version).toBe(2);
     const refused = await program(key.secret, { 'x-locale': 'en' }).get('/api/accounts/api-keys');
     expect(refused.status).toBe(401);
+  });
+
+  it('revokes once when owners revoke the same version at the same moment', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const key = await makeKey({ name: `A la vez ${round}`, scopes: ['read'] });
+      const answers = await Promise.all(Array.from({ length: 6 }, () => asOwner().del<ApiKey>(`/api/accounts/api-keys/${key.id}?version=1`)));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+      const [stored] = await t.database.db.select({ version: apiKeys.version }).from(apiKeys).where(eq(apiKeys.id, key.id));
+      expect(stored?.version).toBe(2);
+    }
   });
 
   it('never lets a key manage keys, accounts or the person’s own things', async () => {
@@ -215,6 +225,18 @@ describe('a session token with several accounts', () => {
     const single = await createTestUser(t.database.db);
     const res = await api(t.url, { authorization: `Bearer ${single.token}`, 'x-community-id': String(communityId) }).post('/api/valid', validBody());
     expect(res.status).toBe(201);
+  });
+});
+
+describe('the OpenAPI description', () => {
+  it('names the three ways in: an API key, a bearer session token and the session cookie', async () => {
+    const res = await http<{ components?: { securitySchemes?: Record<string, { type: string; scheme?: string; in?: string }> } }>(t.url, '/api/docs/json');
+    expect(res.status).toBe(200);
+    expect(res.body.components?.securitySchemes).toMatchObject({
+      apiKey: { type: 'http', scheme: 'bearer' },
+      bearerSession: { type: 'http', scheme: 'bearer' },
+      cookieSession: { type: 'apiKey', in: 'cookie' },
+    });
   });
 });
 
