@@ -52,7 +52,7 @@ export async function buildApp({ config, database, redis, mailer, onRoute }: App
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+      redact: { paths: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
       // Fastify's own request fields, with the token of an unsubscribe link (which travels in its address) left out.
       serializers: {
         req: (request) => ({

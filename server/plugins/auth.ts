@@ -98,9 +98,12 @@ function assertSameOrigin(request: FastifyRequest, publicUrl: string): void {
 
 const keyMessage = (request: FastifyRequest, key: ApiKeyMessageKey, params: Record<string, string> = {}) => interpolate(API_KEY_MESSAGES[key][requestLocale(request)], params);
 
+/** The stable `reason` of each refusal of a key, for programs to tell them apart whatever the language. */
+const KEY_REFUSALS = { unknown: 'apiKeyUnknown', revoked: 'apiKeyRevoked', expired: 'apiKeyExpired' } as const;
+
 /** A refusal of the key itself: 401 with a stable `reason`, never taken for an anonymous visit. */
-const keyRefused = (request: FastifyRequest, key: 'unknown' | 'revoked' | 'expired') =>
-  new ApiError(401, ERROR_CODES.unauthorized, null, keyMessage(request, key), undefined, undefined, `apiKey${key[0]?.toUpperCase() ?? ''}${key.slice(1)}`);
+const keyRefused = (request: FastifyRequest, key: keyof typeof KEY_REFUSALS) =>
+  new ApiError(401, ERROR_CODES.unauthorized, null, keyMessage(request, key), undefined, undefined, KEY_REFUSALS[key]);
 
 const isKeyRefusal = (error: unknown) => error instanceof ApiError && error.status === 401 && (error.reason?.startsWith('apiKey') ?? false);
 

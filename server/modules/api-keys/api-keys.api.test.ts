@@ -174,17 +174,20 @@ describe('a request with an API key', () => {
     const revoked = await makeKey({ name: 'Revocada', scopes: ['read'] });
     await asOwner().del(`/api/accounts/api-keys/${revoked.id}?version=1`);
     const refused = await program(revoked.secret, { 'x-locale': 'en' }).post('/api/valid', validBody());
-    expect([refused.status, refused.body.error?.message]).toEqual([401, 'This API key has been revoked: ask the account owner for a new one']);
+    expect([refused.status, refused.body.error?.message, refused.body.error?.reason]).toEqual([401, 'This API key has been revoked: ask the account owner for a new one', 'apiKeyRevoked']);
 
     const expiring = await makeKey({ name: 'Caduca', scopes: ['admin'], expiresAt: new Date(Date.now() + 60_000).toISOString() });
     expect((await program(expiring.secret).post('/api/valid', validBody())).status).toBe(201);
     await t.database.db.update(apiKeys).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiKeys.id, expiring.id));
     const expired = await program(expiring.secret).post('/api/valid', validBody());
-    expect([expired.status, expired.body.error?.message]).toEqual([401, 'Esta clave de API ha caducado: pide una nueva al propietario de la cuenta']);
+    expect([expired.status, expired.body.error?.message, expired.body.error?.reason]).toEqual([401, 'Esta clave de API ha caducado: pide una nueva al propietario de la cuenta', 'apiKeyExpired']);
     expect((await program(expiring.secret).get('/api/valid?size=1')).status).toBe(200);
 
     const unknown = await program(`tk_live_${'x'.repeat(43)}`).post('/api/valid', validBody());
-    expect(unknown.status).toBe(401);
+    expect([unknown.status, unknown.body.error?.reason]).toEqual([401, 'apiKeyUnknown']);
+    // A page anyone may read does not take a refused key for a visit without one.
+    expect((await program(revoked.secret).get('/api/person?size=1')).status).toBe(401);
+    expect((await api(t.url, { 'x-community-id': String(communityId) }).get('/api/person?size=1')).status).toBe(200);
   });
 
   it('stops working when its maker no longer owns the account', async () => {
