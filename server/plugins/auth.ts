@@ -96,14 +96,15 @@ function assertSameOrigin(request: FastifyRequest, publicUrl: string): void {
   throw new ApiError(403, ERROR_CODES.forbidden, 'crossSite');
 }
 
-const keyMessage = (request: FastifyRequest, key: ApiKeyMessageKey, params: Record<string, string> = {}) => interpolate(API_KEY_MESSAGES[key][requestLocale(request)], params);
+/** A text of API keys and of the account a request acts as, in the caller's language. */
+const authText = (request: FastifyRequest, key: ApiKeyMessageKey, params: Record<string, string> = {}) => interpolate(API_KEY_MESSAGES[key][requestLocale(request)], params);
 
 /** The stable `reason` of each refusal of a key, for programs to tell them apart whatever the language. */
 const KEY_REFUSALS = { unknown: 'apiKeyUnknown', revoked: 'apiKeyRevoked', expired: 'apiKeyExpired' } as const;
 
 /** A refusal of the key itself: 401 with a stable `reason`, never taken for an anonymous visit. */
 const keyRefused = (request: FastifyRequest, key: keyof typeof KEY_REFUSALS) =>
-  new ApiError(401, ERROR_CODES.unauthorized, null, keyMessage(request, key), undefined, undefined, KEY_REFUSALS[key]);
+  new ApiError(401, ERROR_CODES.unauthorized, null, authText(request, key), undefined, undefined, KEY_REFUSALS[key]);
 
 const isKeyRefusal = (error: unknown) => error instanceof ApiError && error.status === 401 && (error.reason?.startsWith('apiKey') ?? false);
 
@@ -113,7 +114,7 @@ async function resolveKey(db: Database, request: FastifyRequest, secret: string,
   if (!holder) throw keyRefused(request, 'unknown');
   if (holder.refusal) throw keyRefused(request, holder.refusal);
   const requested = request.headers['x-account-id'];
-  if (requested !== undefined && requested !== String(holder.accountId)) throw new ApiError(403, ERROR_CODES.forbidden, null, keyMessage(request, 'otherAccount'));
+  if (requested !== undefined && requested !== String(holder.accountId)) throw new ApiError(403, ERROR_CODES.forbidden, null, authText(request, 'otherAccount'));
   sessions.rememberKey(secret, holder.id);
   const membership: Membership = { accountId: holder.accountId, accountName: holder.accountName, isOwner: true, shared: false, resources: [] };
   return { userId: holder.userId, sessionId: null, accountId: holder.accountId, membership, memberships: [membership], apiKey: { id: holder.id, name: holder.name, scopes: holder.scopes } };
@@ -134,11 +135,11 @@ async function resolveAuth(db: Database, request: FastifyRequest, publicUrl: str
   // A program holding a token of a user with several accounts must say which one a write is for: guessing the
   // first one could publish in the wrong club. The web app sends the header; its cookie keeps the old default.
   if (requested === null && fromHeader && memberships.length > 1 && !SAFE_METHODS.has(request.method)) {
-    const message = keyMessage(request, 'chooseAccount');
+    const message = authText(request, 'chooseAccount');
     throw new ApiError(400, ERROR_CODES.validation, null, message, [{ field: 'headers.x-account-id', message }]);
   }
   const membership = requested === null ? memberships[0] : memberships.find((m) => m.accountId === requested);
-  if (!membership) throw requested === null ? forbidden() : new ApiError(403, ERROR_CODES.forbidden, null, keyMessage(request, 'notYourAccount'));
+  if (!membership) throw requested === null ? forbidden() : new ApiError(403, ERROR_CODES.forbidden, null, authText(request, 'notYourAccount'));
   return { userId: session.userId, sessionId: session.id, accountId: membership.accountId, membership, memberships, apiKey: null };
 }
 
@@ -147,9 +148,9 @@ const keyMay = (scopes: readonly ApiKeyScope[], needed: ApiKeyScope) => scopes.i
 /** What a key may do here: reads with any scope, writes with `admin` or the route's own scope, nothing personal. */
 function assertKeyMay(request: FastifyRequest, key: ApiKeyActor): void {
   const route = request.routeOptions.config;
-  if (route.apiKeys === 'refused') throw new ApiError(403, ERROR_CODES.forbidden, null, keyMessage(request, 'personal'));
+  if (route.apiKeys === 'refused') throw new ApiError(403, ERROR_CODES.forbidden, null, authText(request, 'personal'));
   const needed: ApiKeyScope = SAFE_METHODS.has(request.method) ? 'read' : (route.keyScope ?? 'admin');
-  if (!keyMay(key.scopes, needed)) throw new ApiError(403, ERROR_CODES.forbidden, null, keyMessage(request, 'scopeMissing', { scope: needed }), undefined, undefined, 'apiKeyScope');
+  if (!keyMay(key.scopes, needed)) throw new ApiError(403, ERROR_CODES.forbidden, null, authText(request, 'scopeMissing', { scope: needed }), undefined, undefined, 'apiKeyScope');
 }
 
 /**

@@ -73,7 +73,7 @@ export function CreateKeyForm({ onCreate, onCreated }: CreateKeyFormProps) {
           control={form.control}
           name="scopes"
           render={({ field, fieldState }) => (
-            <fieldset className="flex flex-col gap-3" aria-invalid={fieldState.invalid} aria-describedby={fieldState.error ? 'api-key-scopes-error' : undefined}>
+            <fieldset className="flex flex-col gap-3" aria-describedby={fieldState.error ? 'api-key-scopes-error' : undefined}>
               <legend className="mb-2 text-sm font-medium">{t('create.scopes')}</legend>
               {API_KEY_SCOPES.map((scope) => (
                 <div key={scope} className="flex items-start gap-3">
