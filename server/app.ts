@@ -53,7 +53,7 @@ export async function buildApp({ config, database, redis, mailer, onRoute }: App
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+      redact: { paths: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
       // Fastify's own request fields, with the token of an unsubscribe link (which travels in its address) left out.
       serializers: {
         req: (request) => ({
@@ -148,7 +148,34 @@ export async function buildApp({ config, database, redis, mailer, onRoute }: App
     ...(redis ? { redis } : {}),
   });
   await app.register(swagger, {
-    openapi: { info: { title: 'Torneos API', version: '1.0.0', description: 'Tournaments, leagues and rankings' } },
+    openapi: {
+      info: { title: 'Torneos API', version: '1.0.0', description: 'Tournaments, leagues and rankings' },
+      // The three ways a call is signed in. Each route says what it needs in its summary; the schemes say how.
+      components: {
+        securitySchemes: {
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'tk_live_…',
+            description:
+              "An account's API key, made by its owner in the account's settings: `Authorization: Bearer tk_live_…` (or the `x-api-key` header). It acts as that account within the key's scopes (`read`, `results`, `entries`, `admin`), with no captcha; `x-account-id` is not needed. A revoked, expired or unknown key is refused with 401, a write outside its scopes with 403 naming the scope. Each key has its own request budget.",
+          },
+          bearerSession: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'The session token `POST /api/auth/login` answers. A user with several accounts sends `x-account-id` with every write (400 otherwise); an account that is not theirs is refused with 403.',
+          },
+          cookieSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: secure ? '__Host-session' : 'session',
+            description: "The web app's HttpOnly session cookie; writes must come from the platform's own pages.",
+          },
+        },
+      },
+      security: [{ apiKey: [] }, { bearerSession: [] }, { cookieSession: [] }, {}],
+    },
   });
   // The API explorer keeps a policy of its own, with the hashes of the inline code it ships.
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

@@ -144,3 +144,5 @@ export type { DeskState, OrderOfPlay, OrderOfPlayCourt, OrderOfPlayMatch, OrderO
 export { SCOREKEEPER_HEADER, SCOREKEEPER_MESSAGES, SCOREKEEPER_NAME_MAX, SCOREKEEPER_SCOPES, ScorekeeperLinkInput, ScorekeeperListQuery, ScorekeeperResultInput } from './scorekeeper.schema';
 export type { ScorekeeperLink, ScorekeeperLinkCreated, ScorekeeperMatch, ScorekeeperMessageKey, ScorekeeperScope, ScorekeeperScopeView } from './scorekeeper.schema';
 export { PageRecordsQuery, CardParams, CARD_KINDS } from './share.schema';
+export { API_KEY_HEADER, API_KEY_MESSAGES, API_KEY_NAME_MAX, API_KEY_PREFIX, API_KEY_SCOPES, ApiKeyInput, ApiKeyParams, ApiKeyRevokeQuery } from './api-key.schema';
+export type { ApiKey, ApiKeyCreated, ApiKeyMessageKey, ApiKeyScope } from './api-key.schema';

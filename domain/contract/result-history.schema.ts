@@ -17,6 +17,8 @@ export const ResultHistoryEntry = v.object({
   reason: v.nullable(v.string()),
   /** The score-keeper link's name when the save came through one (then there is no user). */
   keeperName: v.nullable(v.string()),
+  /** The API key's name when a program saved it with one (the user is then the key's maker). */
+  apiKeyName: v.nullable(v.string()),
   version: v.number(),
 });
 export type ResultHistoryEntry = v.InferOutput<typeof ResultHistoryEntry>;

@@ -26,6 +26,7 @@ export const TAB_SLUGS = {
     { tab: 'playerProfile', es: 'perfil-de-jugador', en: 'player-profile' },
     { tab: 'admin', es: 'administrar-cuentas', en: 'manage-accounts' },
     { tab: 'templates', es: 'plantillas-de-permisos', en: 'permission-templates' },
+    { tab: 'apiKeys', es: 'claves-de-api', en: 'api-keys' },
   ],
 } as const;
 

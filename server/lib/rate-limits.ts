@@ -30,34 +30,42 @@ const KNOWN_SESSION_LIMIT = 50_000;
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
- * Sessions the auth hook has found valid lately. Only those get a budget of their own: a made-up cookie would
- * otherwise buy a fresh budget with every request, so any other request is counted by its address.
+ * Sessions and API keys the auth hook has found valid lately. Only those get a budget of their own: a made-up
+ * cookie or key would otherwise buy a fresh budget with every request, so any other request is counted by its
+ * address. A session's budget is named by its token's digest; an API key's by the key's id, so a program's calls
+ * are counted together whatever address they come from.
  */
 export function createKnownSessions(now: () => number = Date.now) {
-  const seen = new Map<string, number>();
+  const seen = new Map<string, { until: number; budget: string }>();
+  const keep = (token: string, budget: (digest: string) => string): void => {
+    const key = digest(token);
+    seen.delete(key);
+    seen.set(key, { until: now() + KNOWN_SESSION_MS, budget: budget(key) });
+    // Oldest first in insertion order: past the bound, the least recently seen go.
+    while (seen.size > KNOWN_SESSION_LIMIT) {
+      const oldest = seen.keys().next().value;
+      if (oldest === undefined) break;
+      seen.delete(oldest);
+    }
+  };
   return {
     remember(token: string): void {
-      const key = digest(token);
-      seen.delete(key);
-      seen.set(key, now() + KNOWN_SESSION_MS);
-      // Oldest first in insertion order: past the bound, the least recently seen go.
-      while (seen.size > KNOWN_SESSION_LIMIT) {
-        const oldest = seen.keys().next().value;
-        if (oldest === undefined) break;
-        seen.delete(oldest);
-      }
+      keep(token, (key) => `s:${key}`);
+    },
+    rememberKey(secret: string, keyId: number): void {
+      keep(secret, () => `k:${keyId}`);
     },
     /** The budget key of a token the platform issued and saw valid lately; null otherwise. */
     keyOf(token: string | null): string | null {
       if (!token) return null;
       const key = digest(token);
-      const until = seen.get(key);
-      if (until === undefined) return null;
-      if (until < now()) {
+      const known = seen.get(key);
+      if (known === undefined) return null;
+      if (known.until < now()) {
         seen.delete(key);
         return null;
       }
-      return key;
+      return known.budget;
     },
   };
 }
@@ -97,7 +105,7 @@ export function rateLimitOptions(settings: RateLimitSettings): RateLimitPluginOp
     ...(settings.exempt ? { allowList: settings.exempt } : {}),
     keyGenerator: (request) => {
       const session = settings.sessions.keyOf(settings.sessionToken(request));
-      return `${classOf(request)}:${session ? `s:${session}` : `a:${request.ip}`}`;
+      return `${classOf(request)}:${session ?? `a:${request.ip}`}`;
     },
     errorResponseBuilder: (request, context) => rateLimitedError(request, Math.ceil(context.ttl / 1000)),
   };

@@ -33,6 +33,7 @@ import exportRoutes from './exports/routes';
 import orderOfPlayRoutes from './order-of-play/routes';
 import scorekeeperRoutes from './scorekeepers/routes';
 import shareRoutes from './share/routes';
+import apiKeyRoutes from './api-keys/routes';
 
 /** Every area's routes, mounted under /api. Each area is one plugin. */
 export async function registerApi(app: FastifyInstance) {
@@ -40,10 +41,19 @@ export async function registerApi(app: FastifyInstance) {
   await app.register(healthRoutes, { database });
   await app.register(communityRoutes);
   await app.register(contactRoutes, { db: database.db, mailer, contactTo: config.CONTACT_MAIL_TO });
-  await app.register(authRoutes);
-  await app.register(userRoutes, { db: database.db });
-  await app.register(accountRoutes, { db: database.db });
-  await app.register(roleRoutes, { db: database.db });
+  // A person's own business (sign-in, profile, favourites, the account's users, roles and keys) is never done
+  // with an API key: every route of these areas says so to the auth hook.
+  await app.register(async (personal) => {
+    personal.addHook('onRoute', (route) => {
+      route.config = { ...route.config, apiKeys: 'refused' };
+    });
+    await personal.register(authRoutes);
+    await personal.register(userRoutes, { db: database.db });
+    await personal.register(accountRoutes, { db: database.db });
+    await personal.register(roleRoutes, { db: database.db });
+    await personal.register(favoriteRoutes, { db: database.db });
+    await personal.register(apiKeyRoutes, { db: database.db });
+  });
   await app.register(certificationRoutes, { db: database.db, mailer, publicUrl: config.PUBLIC_URL });
   await app.register(uploadRoutes);
   await app.register(communityAdministration, { db: database.db });
@@ -65,7 +75,6 @@ export async function registerApi(app: FastifyInstance) {
   await app.register(rankingRoutes, { db: database.db });
   await app.register(orderOfPlayRoutes, { db: database.db, perAddress: config.LIVE_STREAMS_PER_ADDRESS });
   await app.register(calendarRoutes, { db: database.db });
-  await app.register(favoriteRoutes, { db: database.db });
   await app.register(personPlayRoutes, { db: database.db });
   await app.register(entryImportRoutes, { db: database.db });
   await app.register(exportRoutes, { db: database.db });

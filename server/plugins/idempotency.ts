@@ -29,13 +29,15 @@ function refusal(request: FastifyRequest, status: number, code: string, key: Err
 }
 
 /**
- * Who sends a key: a signed-in account (the user and the account it acts as, so that a queue retried after signing in
- * again still finds its answers), or the holder of a score-keeper link (its token's digest). Anyone else is not
+ * Who sends a key: an API key, a signed-in account (the user and the account it acts as, so that a queue retried after
+ * signing in again still finds its answers), or the holder of a score-keeper link (its token's digest). Anyone else is not
  * supported: nothing would keep one anonymous caller from reading another's answers. Sign-in and session calls are
  * left out too, since their answers hand out sessions and must never be stored.
  */
 function callerOf(request: FastifyRequest): string | null {
   if (request.url.startsWith('/api/auth/')) return null;
+  // A program's key is a caller of its own: its keys never meet those of the person who made it.
+  if (request.auth?.apiKey) return `api-key:${request.auth.apiKey.id}`;
   if (request.auth) return `user:${request.auth.userId}:account:${request.auth.accountId}`;
   const token = request.headers[SCOREKEEPER_HEADER];
   if (request.url.startsWith('/api/scorekeeper/') && typeof token === 'string' && token !== '') return `keeper:${sha256(token)}`;

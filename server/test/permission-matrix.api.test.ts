@@ -11,11 +11,20 @@ import { CHECKED_INSIDE, MATRIX, type Rule, type WriteRequest } from './permissi
 import { buildWorld, type World } from './permission-world';
 import { http, startTestApp, type TestApp } from './test-app';
 
-/** The spec's answer to an account the caller does not belong to (plugins/auth.ts). */
-const FOREIGN_ACCOUNT = { status: 403, code: ERROR_CODES.forbidden, message: 'No tienes permisos para realizar esta acción' };
+/** The answer to an account the caller does not belong to (plugins/auth.ts): it says the account is not theirs. */
+const FOREIGN_ACCOUNT = { status: 403, code: ERROR_CODES.forbidden, message: 'La cuenta de x-account-id no es una de tus cuentas' };
 const WRITES = new Set<string>(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const registered = new Set<string>();
+const routesSeen = new Map<string, RouteOptions>();
+/** A write that is a person's own business, which no API key may do (`config.apiKeys`). */
+const isPersonal = (key: string) => routesSeen.get(key)?.config?.apiKeys === 'refused';
+/** A snapshot without when each API key was last used: the matrix's keys are used by the very requests it checks. */
+function withoutKeyUse(snapshot: Record<string, string>): Record<string, string> {
+  const rows: unknown = JSON.parse(snapshot.api_keys ?? '[]');
+  const kept = Array.isArray(rows) ? rows.map((row: unknown) => (typeof row === 'object' && row !== null ? Object.fromEntries(Object.entries(row).filter(([name]) => name !== 'last_used_at')) : row)) : rows;
+  return { ...snapshot, api_keys: JSON.stringify(kept) };
+}
 /** The resource each write route names in its options (`config.resource`), read from the routes themselves. */
 const routeResource = new Map<string, PermissionResource>();
 function collect(route: RouteOptions): void {
@@ -24,6 +33,8 @@ function collect(route: RouteOptions): void {
     registered.add(`${method} ${route.url}`);
     const resource = route.config?.resource;
     if (resource) routeResource.set(`${method} ${route.url}`, resource);
+    // Read later: the area that marks a person's own routes does so after this hook has seen them.
+    routesSeen.set(`${method} ${route.url}`, route);
   }
 }
 /** What a write needs of the acting member: the resource its route names, else what `CHECKED_INSIDE` says. */
@@ -39,9 +50,16 @@ const allBut = (need: PermissionResource | 'owner' | undefined) => PERMISSION_RE
 // Started while the tests are collected, so that each case can be named and chosen by what its route needs.
 const t: TestApp = await startTestApp({ RATE_LIMIT_MAX: '1000000', RATE_LIMIT_READ_MAX: '1000000', AUTH_RATE_LIMIT_MAX: '1000000' }, { onRoute: collect });
 let w: World;
+/** API keys of account A: one that may only read, one that may do everything A may. */
+const keys = { read: '', admin: '' };
 beforeAll(async () => {
   w = await buildWorld(t.url, t.database.db);
+  for (const scope of ['read', 'admin'] as const) {
+    const made = await http<{ data: { secret: string } }>(t.url, '/api/accounts/api-keys', { method: 'POST', headers: scoped(w.communityId, w.a), body: { name: `Matriz ${scope}`, scopes: [scope] } });
+    keys[scope] = made.body.data.secret;
+  }
 }, 120_000);
+const withKey = (secret: string) => ({ 'x-community-id': String(w.communityId), authorization: `Bearer ${secret}` });
 afterAll(() => t.close());
 
 type Owned = Extract<Rule, { kind: 'owned' }>;
@@ -87,7 +105,7 @@ describe.each(owned)('%s, on a record of account A', (key, rule) => {
   beforeAll(async () => {
     request = await rule.build(w);
     await limitTo(allBut(needOf(key)));
-    before = await snapshotDatabase(t.database.db);
+    before = withoutKeyUse(await snapshotDatabase(t.database.db));
     readBefore = await rule.read?.(w);
   });
 
@@ -125,13 +143,29 @@ describe.each(owned)('%s, on a record of account A', (key, rule) => {
     expect(asItself.status, JSON.stringify(asItself.body)).toBe(403);
   });
 
+  it("refuses account A's read-only API key with 403", async () => {
+    const res = await send(key, request, withKey(keys.read));
+    expect(res.status, JSON.stringify(res.body)).toBe(403);
+    expect(res.body.error?.code).toBe(ERROR_CODES.forbidden);
+  });
+
   it('leaves every table as it was', async () => {
-    expect(await snapshotDatabase(t.database.db)).toEqual(before);
+    expect(withoutKeyUse(await snapshotDatabase(t.database.db))).toEqual(before);
     if (rule.read) expect(await rule.read(w)).toEqual(readBefore);
   });
 
   it('lets A, the owner, do it with the same request', async () => {
     const res = await send(key, request, scoped(w.communityId, w.a));
+    expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(200);
+    expect(res.status).toBeLessThan(300);
+  });
+
+  it(isPersonal(key) ? "refuses account A's admin API key: it is a person's own business" : "lets account A's admin API key do it", async () => {
+    const res = await send(key, await rule.build(w), withKey(keys.admin));
+    if (isPersonal(key)) {
+      expect(res.status).toBe(403);
+      return;
+    }
     expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(200);
     expect(res.status).toBeLessThan(300);
   });

@@ -100,6 +100,7 @@ export const CHECKED_INSIDE: Record<string, PermissionResource | 'owner'> = {
   'PUT /api/accounts/shared/:id': 'owner',
   'DELETE /api/accounts/shared/:id': 'owner',
   'DELETE /api/accounts/invitations/:id': 'owner',
+  'DELETE /api/accounts/api-keys/:id': 'owner',
   'POST /api/roles': 'owner',
   'PUT /api/roles/:id': 'owner',
   'DELETE /api/roles/:id': 'owner',
@@ -317,6 +318,9 @@ export const MATRIX: Record<string, Rule> = {
   }),
   'POST /api/ranking/snapshots': owned(async (w) => ({ path: '/api/ranking/snapshots', body: { rankingId: w.records.ranking } })),
   'POST /api/discounts/finish/valids/:id': owned(async (w) => ({ path: `/api/discounts/finish/valids/${(await finishedValid(w)).validId}` })),
+  // A key is made for the account the caller acts as (only its owner may), and revoked by an owner of its account.
+  'POST /api/accounts/api-keys': self,
+  'DELETE /api/accounts/api-keys/:id': owned(async (w) => ({ path: `/api/accounts/api-keys/${(await make(w, '/api/accounts/api-keys', { name: 'Programa', scopes: ['read'] })).id}?version=1` })),
   'POST /api/scorekeeper': owned(async (w) => ({ path: '/api/scorekeeper', body: keeperLink(w) })),
   'DELETE /api/scorekeeper/:id': owned(async (w) => ({ path: `/api/scorekeeper/${(await make(w, '/api/scorekeeper', keeperLink(w))).id}` })),
   'PUT /api/scorekeeper/match/:id': keeper,

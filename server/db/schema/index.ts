@@ -17,3 +17,4 @@ export { calendarPlans } from './calendar';
 export { follows, followMailSettings, followMailsSent } from './favorites';
 export { scorekeeperLinks, scorekeeperSaves } from './scorekeepers';
 export { idempotencyKeys } from './idempotency';
+export { apiKeys } from './api-keys';

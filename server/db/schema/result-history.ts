@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { MatchResult } from '@domain/engine';
+import { apiKeys } from './api-keys';
 import { accounts, users } from './identity';
 import { phases } from './tournaments';
 
@@ -25,6 +26,8 @@ export const resultHistory = pgTable(
     reason: text('reason'),
     /** The score-keeper link's name when the save came through one (no user then; the account is the owner's). */
     keeperName: text('keeper_name'),
+    /** The API key a program saved it with (the user is then the key's maker). */
+    apiKeyId: integer('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     matchVersion: integer('match_version').notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -49,7 +49,7 @@ describe('the route guard', () => {
   it('refuses an x-account-id the user does not belong to', async () => {
     const res = await createValid({ ...owner.headers, 'x-account-id': String(viewer.accountId) });
     expect(res.status).toBe(403);
-    expect(res.body.error.message).toBe(forbiddenMessage);
+    expect(res.body.error.message).toBe('La cuenta de x-account-id no es una de tus cuentas');
     const me = await http<ErrorBody>(t.url, `/api/users/${owner.userId}`, { headers: { ...owner.headers, 'x-account-id': '999999' } });
     expect(me.status).toBe(403);
   });

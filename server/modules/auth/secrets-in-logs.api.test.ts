@@ -97,6 +97,12 @@ describe('secrets stay out of logs and answers', () => {
     const login = await call<{ data: BearerSession }>('/api/auth/login', { body: { user: USER, password: PASSWORD, recaptcha: await solvedCaptcha(base), token: true } });
     secrets.push(login.body.data.token);
     expect((await call(`/api/users/${session.user.id}`, { headers: auth })).status).toBe(200);
+    // An API key is a secret too, whichever header a program sends it in.
+    const key = await call<{ data: { secret: string } }>('/api/accounts/api-keys', { headers: auth, body: { name: 'Registro', scopes: ['read'] } });
+    expect(key.status).toBe(201);
+    secrets.push(key.body.data.secret);
+    expect((await call('/api/person?size=1', { headers: { authorization: `Bearer ${key.body.data.secret}` } })).status).toBe(200);
+    expect((await call('/api/person?size=1', { headers: { 'x-api-key': key.body.data.secret } })).status).toBe(200);
     const changed = await call<{ data: { session: BearerSession } }>(`/api/auth/${session.user.id}`, {
       method: 'PUT',
       headers: auth,
@@ -130,6 +136,6 @@ describe('secrets stay out of logs and answers', () => {
 
   it('answers no password, hash or mailed token', () => {
     const answers = bodies.join('\n');
-    for (const secret of [PASSWORD, NEW_PASSWORD, SECRET, '$argon2', 'passwordHash', 'tokenHash']) expect(answers).not.toContain(secret);
+    for (const secret of [PASSWORD, NEW_PASSWORD, SECRET, '$argon2', 'passwordHash', 'tokenHash', 'secretHash']) expect(answers).not.toContain(secret);
   });
 });

@@ -141,11 +141,11 @@ async function reapplyFinishes(tx: Tx, phase: PhaseContext): Promise<void> {
  * the answer is a 409 naming them.
  */
 export async function correctResult(db: Database, request: FastifyRequest, id: number, input: MatchCorrectionInput): Promise<MatchCorrected> {
-  const { accountId, userId } = requireAuth(request);
+  const { accountId, userId, apiKey } = requireAuth(request);
   const found = await matchWithPhase(db, id);
   if (!found) throw notFound();
   assertOwner(request, found.phase.ownerAccountId);
-  return correctMatch(db, requestLocale(request), found.match, input, { accountId, userId });
+  return correctMatch(db, requestLocale(request), found.match, input, { accountId, userId, apiKeyId: apiKey?.id ?? null });
 }
 
 /** The correction itself, for an author already checked (the route's owner, or the demo seed); refusals in `locale`. */

@@ -76,7 +76,7 @@ describe('result history', () => {
 
     const history = await as().get<ResultHistory>(`/api/match/history/${match.id}`);
     expect(history.status).toBe(200);
-    const who = { userId: owner.userId, userName: expect.stringMatching(/^Test historian/), accountId: owner.accountId, accountName: expect.stringMatching(/^Account historian/), keeperName: null };
+    const who = { userId: owner.userId, userName: expect.stringMatching(/^Test historian/), accountId: owner.accountId, accountName: expect.stringMatching(/^Account historian/), keeperName: null, apiKeyName: null };
     expect(history.body.data).toEqual({
       matchId: match.id,
       entries: [

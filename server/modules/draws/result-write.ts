@@ -50,8 +50,8 @@ export async function writeResult(tx: Tx, match: MatchRow, author: ResultAuthor,
       where id = ${match.id} and version = ${match.version}
       returning id, phase_id, version, result, updated_at
     ), history as (
-      insert into ${resultHistory} (phase_id, match_id, user_id, account_id, before, after, reason, match_version, keeper_name)
-      select phase_id, id, ${author.userId}::int, ${author.accountId}::int, ${before}::jsonb, result, ${reason ? reason : null}::text, version, ${author.keeperName ?? null}::text from saved
+      insert into ${resultHistory} (phase_id, match_id, user_id, account_id, before, after, reason, match_version, keeper_name, api_key_id)
+      select phase_id, id, ${author.userId}::int, ${author.accountId}::int, ${before}::jsonb, result, ${reason ? reason : null}::text, version, ${author.keeperName ?? null}::text, ${author.apiKeyId ?? null}::int from saved
     ), event as (
       insert into ${outbox} (topic, type, payload, dedupe_key)
       select ${event.topic}, ${event.type}, ${JSON.stringify(event.payload)}::jsonb, ${event.dedupeKey} from saved

@@ -73,11 +73,11 @@ async function decide(tx: Tx, locale: Locale, match: MatchRow, result: MatchResu
  * semifinal loser) moves on at once, and a correction re-routes them while the next match is unplayed.
  */
 export async function saveResult(db: Database, request: FastifyRequest, id: number, input: MatchResultUpdate): Promise<MatchRow> {
-  const { accountId, userId } = requireAuth(request);
+  const { accountId, userId, apiKey } = requireAuth(request);
   const found = await matchWithPhase(db, id);
   if (!found) throw notFound();
   assertPhaseWritable(request, found.phase);
-  return recordResult(db, requestLocale(request), found.match, input, { accountId, userId });
+  return recordResult(db, requestLocale(request), found.match, input, { accountId, userId, apiKeyId: apiKey?.id ?? null });
 }
 
 /**

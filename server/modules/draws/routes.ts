@@ -42,6 +42,8 @@ const IdParams = v.object({ id: idParam });
 const PersonParams = v.object({ personId: idParam });
 const tags = ['draws'];
 const config = { resource: 'createValid' } as const;
+/** Entering and correcting results and a match's events: what a key with the `results` scope may do. */
+const resultConfig = { ...config, keyScope: 'results' } as const;
 const SIZES = Array.from({ length: Math.log2(MAX_BRACKET_SIZE) }, (_, index) => 2 ** (index + 1));
 
 /** Draws of phases into groups or brackets, the groups with their standings, and the matches. */
@@ -98,7 +100,7 @@ export default async function drawRoutes(app: FastifyInstance, { db }: { db: Dat
     return { data: toMatchView(row) };
   });
 
-  app.put('/match/:id', { schema: { tags, summary: 'Enter or correct a result (send the version you read, and a reason if you like); knockout winners move on. 409 `phaseNotStarted` (with the phase version) until the phase has started', body: jsonSchemaOf(MatchResultUpdate) }, config }, async (request) => {
+  app.put('/match/:id', { schema: { tags, summary: 'Enter or correct a result (send the version you read, and a reason if you like); knockout winners move on. 409 `phaseNotStarted` (with the phase version) until the phase has started', body: jsonSchemaOf(MatchResultUpdate) }, config: resultConfig }, async (request) => {
     const { params, body } = parseRequest(request, { params: IdParams, body: MatchResultUpdate });
     const match = toMatchView(await saveResult(db, request, params.id, body));
     await announce(match.phaseId, { matchId: match.id, kind: 'result' });
@@ -114,7 +116,7 @@ export default async function drawRoutes(app: FastifyInstance, { db }: { db: Dat
           "Correct match `id`'s result with a reason, also after its phase or tournament finished (the owner; send the version you read). When the winner changes and later knockout matches have results, 409 `dependentsWouldClear` lists them (`current.dependents`); send `clearDependents: true` to clear them. A finished tournament's positions and ranking lines follow the correction",
         body: jsonSchemaOf(MatchCorrectionInput),
       },
-      config,
+      config: resultConfig,
     },
     async (request) => {
       const { params, body } = parseRequest(request, { params: IdParams, body: MatchCorrectionInput });
@@ -149,14 +151,14 @@ export default async function drawRoutes(app: FastifyInstance, { db }: { db: Dat
     return { data: await matchExtras(db, params.id) };
   });
 
-  app.post('/match/extras/:id', { schema: { tags, summary: 'Add an event to match `id` (send the version you read); the match version goes up', body: jsonSchemaOf(MatchEventInput) }, config }, async (request, reply) => {
+  app.post('/match/extras/:id', { schema: { tags, summary: 'Add an event to match `id` (send the version you read); the match version goes up', body: jsonSchemaOf(MatchEventInput) }, config: resultConfig }, async (request, reply) => {
     const { params, body } = parseRequest(request, { params: IdParams, body: MatchEventInput });
     const { extras, phaseId } = await addMatchEvent(db, request, params.id, body);
     await announce(phaseId, { matchId: params.id, kind: 'events' });
     return reply.status(201).send({ data: extras });
   });
 
-  app.delete('/match/extras/:id/:eventId', { schema: { tags, summary: 'Remove an event of match `id` (send the version you read in `version`)', querystring: jsonSchemaOf(MatchEventDeleteQuery) }, config }, async (request) => {
+  app.delete('/match/extras/:id/:eventId', { schema: { tags, summary: 'Remove an event of match `id` (send the version you read in `version`)', querystring: jsonSchemaOf(MatchEventDeleteQuery) }, config: resultConfig }, async (request) => {
     const { params, query } = parseRequest(request, { params: MatchEventParams, query: MatchEventDeleteQuery });
     const { extras, phaseId } = await deleteMatchEvent(db, request, params.id, params.eventId, query.version);
     await announce(phaseId, { matchId: params.id, kind: 'events' });

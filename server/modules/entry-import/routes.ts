@@ -9,7 +9,7 @@ import { confirmImport, previewImport } from './service';
 const ValidParams = v.object({ validId: idParam });
 const tags = ['inscriptions'];
 /** Importing enters people: the same permission as adding entries. */
-const config = { resource: 'createValid' } as const;
+const config = { resource: 'createValid', keyScope: 'entries' } as const;
 
 /** Entries from a CSV or pasted rows: a dry-run preview, then a confirm that writes the valid rows. */
 export default async function entryImportRoutes(app: FastifyInstance, { db }: { db: Database }) {

@@ -14,7 +14,7 @@ import { addEntries, entryCandidates, removeEntry, restoreEntry, setSeeds } from
 const ValidParams = v.object({ validId: idParam });
 const IdParams = v.object({ id: idParam });
 const tags = ['inscriptions'];
-const config = { resource: 'createValid' } as const;
+const config = { resource: 'createValid', keyScope: 'entries' } as const;
 
 /** A tournament's entries: a public list, and the owner's adding, seeding, removing and restoring. */
 export default async function inscribedRoutes(app: FastifyInstance, { db }: { db: Database }) {

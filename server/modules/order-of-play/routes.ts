@@ -25,7 +25,7 @@ export default async function orderOfPlayRoutes(app: FastifyInstance, { db, perA
 
   app.put(
     '/order-of-play/match/:id',
-    { schema: { tags, summary: "The desk's state of match `id`: called, started, finished or null (waiting), on the desk version read; 409 when stale or already played", body: jsonSchemaOf(DeskStateInput) }, config: { resource: 'matchDesk' } },
+    { schema: { tags, summary: "The desk's state of match `id`: called, started, finished or null (waiting), on the desk version read; 409 when stale or already played", body: jsonSchemaOf(DeskStateInput) }, config: { resource: 'matchDesk', keyScope: 'results' } },
     async (request) => {
       const { params, body } = parseRequest(request, { params: IdParams, body: DeskStateInput });
       const saved = await setDeskState(db, request, params.id, body);

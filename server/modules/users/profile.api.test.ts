@@ -77,7 +77,7 @@ describe('profile', () => {
     const lastName = encodeURIComponent(mine.body.data.player?.lastName ?? '');
     const search = await http<{ data: PlayerCandidate[] }>(t.url, `/api/profiles/players?q=${lastName}`, { headers: bearer(organizer) });
     expect(search.body.data.find((p) => p.id === claimedId)?.claimed).toBe(true);
-    expect((await http(t.url, '/api/profiles/player', { method: 'PUT', headers: bearer(organizer), body: { personId: claimedId } })).status).toBe(409);
+    expect((await http(t.url, '/api/profiles/player', { method: 'PUT', headers: bearer(organizer, organizer.user.accounts[0]?.id), body: { personId: claimedId } })).status).toBe(409);
     // Any other player of the space will do: look through a few common surname prefixes for one nobody claimed.
     let free: PlayerCandidate | undefined;
     for (const prefix of ['Ga', 'Ro', 'Ma', 'Go', 'Me', 'To', 'Fl', 'Ri', 'Ca', 'He']) {
@@ -102,9 +102,9 @@ describe('profile', () => {
       body: { id: asked.body.data.request?.id, version: asked.body.data.request?.version, action: 'withdraw' },
     });
     expect(withdrawn.body.data.status).toBe('withdrawn');
-    const linked = await http<{ data: UserProfiles }>(t.url, '/api/profiles/player', { method: 'PUT', headers: bearer(organizer), body: { personId: free?.id } });
+    const linked = await http<{ data: UserProfiles }>(t.url, '/api/profiles/player', { method: 'PUT', headers: bearer(organizer, organizer.user.accounts[0]?.id), body: { personId: free?.id } });
     expect(linked.body.data.player?.id).toBe(free?.id);
-    const unlinked = await http<{ data: UserProfiles }>(t.url, '/api/profiles/player', { method: 'DELETE', headers: bearer(organizer) });
+    const unlinked = await http<{ data: UserProfiles }>(t.url, '/api/profiles/player', { method: 'DELETE', headers: bearer(organizer, organizer.user.accounts[0]?.id) });
     expect(unlinked.body.data.player).toBeNull();
   });
 });
@@ -137,7 +137,7 @@ describe('accounts', () => {
     const accountId = organizer.user.accounts[0]?.id ?? 0;
     const templates = await http<{ data: { id: number; name: string }[] }>(t.url, `/api/roles?accountId=${accountId}`, { headers: bearer(organizer) });
     const [editor, assistant] = templates.body.data;
-    const added = await http(t.url, '/api/accounts/users', { headers: bearer(organizer), body: { accountId, user: 'JUGADOR@torneos.demo', roleId: editor?.id } });
+    const added = await http(t.url, '/api/accounts/users', { headers: bearer(organizer, organizer.user.accounts[0]?.id), body: { accountId, user: 'JUGADOR@torneos.demo', roleId: editor?.id } });
     expect(added.status).toBe(202);
     const inbox = await http<{ data: { id: number; version: number }[] }>(t.url, '/api/invitations', { headers: bearer(player) });
     const invitation = inbox.body.data[0];
@@ -148,12 +148,12 @@ describe('accounts', () => {
     expect((await http(t.url, `/api/accounts/users?accountId=${accountId}`, { headers: bearer(relogin, accountId) })).status).toBe(403);
     const changed = await http<{ data: { userId: number; roleName: string | null }[] }>(t.url, `/api/accounts/users/${player.user.id}`, {
       method: 'PUT',
-      headers: bearer(organizer),
+      headers: bearer(organizer, organizer.user.accounts[0]?.id),
       body: { accountId, roleId: assistant?.id },
     });
     expect(changed.body.data.find((m) => m.userId === player.user.id)?.roleName).toBe(assistant?.name);
-    expect((await http(t.url, `/api/accounts/users/${organizer.user.id}?accountId=${accountId}`, { method: 'DELETE', headers: bearer(organizer) })).status).toBe(409);
-    expect((await http(t.url, `/api/accounts/users/${player.user.id}?accountId=${accountId}`, { method: 'DELETE', headers: bearer(organizer) })).status).toBe(200);
+    expect((await http(t.url, `/api/accounts/users/${organizer.user.id}?accountId=${accountId}`, { method: 'DELETE', headers: bearer(organizer, organizer.user.accounts[0]?.id) })).status).toBe(409);
+    expect((await http(t.url, `/api/accounts/users/${player.user.id}?accountId=${accountId}`, { method: 'DELETE', headers: bearer(organizer, organizer.user.accounts[0]?.id) })).status).toBe(200);
   });
 
   it('renames an account with its version and refuses a stale one', async () => {
@@ -161,7 +161,7 @@ describe('accounts', () => {
     const account = list.body.data[1];
     expect(account?.owned).toBe(true);
     const body = { id: account?.id, name: 'Liga Andina', version: account?.version };
-    expect((await http(t.url, '/api/accounts', { method: 'PUT', headers: bearer(organizer), body })).status).toBe(200);
-    expect((await http(t.url, '/api/accounts', { method: 'PUT', headers: bearer(organizer), body })).status).toBe(409);
+    expect((await http(t.url, '/api/accounts', { method: 'PUT', headers: bearer(organizer, organizer.user.accounts[0]?.id), body })).status).toBe(200);
+    expect((await http(t.url, '/api/accounts', { method: 'PUT', headers: bearer(organizer, organizer.user.accounts[0]?.id), body })).status).toBe(409);
   });
 });

@@ -1,1 +1,2 @@
 export { AccountsAdmin } from './ui/accounts-admin';
+export { ApiKeys } from './ui/api-keys';

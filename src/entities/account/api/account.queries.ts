@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AccountMember, AccountShare, ManagedAccount, PermissionResourceInfo, ReceivedInvitation, RoleTemplate, SentInvitation } from '@domain/contract';
+import type { AccountMember, ApiKey, AccountShare, ManagedAccount, PermissionResourceInfo, ReceivedInvitation, RoleTemplate, SentInvitation } from '@domain/contract';
 import { apiFetch } from '@/shared/api';
 
 /** Accounts the person acts as, their users, shares and role templates. */
@@ -36,6 +36,12 @@ export const accountQueries = {
     queryOptions({
       queryKey: [...accountQueries.all(), accountId, 'roles'] as const,
       queryFn: ({ signal }) => apiFetch<RoleTemplate[]>('roles', { query: { accountId }, signal }),
+    }),
+  /** An account's API keys: the call acts as that account (`x-account-id`), which only its owners may. */
+  apiKeys: (accountId: number) =>
+    queryOptions({
+      queryKey: [...accountQueries.all(), accountId, 'api-keys'] as const,
+      queryFn: ({ signal }) => apiFetch<ApiKey[]>('accounts/api-keys', { headers: { 'x-account-id': String(accountId) }, signal }),
     }),
   /** Labels come translated: the locale is part of the key. */
   resources: (locale: string) =>

@@ -39,6 +39,7 @@ export function ResultHistory({ matchId, rules, sideNames }: ResultHistoryProps)
               <time dateTime={entry.recordedAt}>{when.format(new Date(entry.recordedAt))}</time>
               {' · '}
               {entry.keeperName ? t('history.keeper', { name: entry.keeperName }) : (entry.userName ?? entry.accountName ?? t('history.unknownAuthor'))}
+              {entry.apiKeyName ? ` ${t('history.apiKey', { name: entry.apiKeyName })}` : null}
             </p>
             <p className="font-medium tabular-nums">{t('history.change', { before: score(entry.before), after: score(entry.after) })}</p>
             {entry.reason ? <p>{t('history.reason', { reason: entry.reason })}</p> : null}

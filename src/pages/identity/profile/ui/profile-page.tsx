@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { ProfileInfo } from '@/features/edit-profile';
 import { PlayerLink } from '@/features/link-player';
-import { AccountsAdmin } from '@/features/manage-accounts';
+import { AccountsAdmin, ApiKeys } from '@/features/manage-accounts';
 import { RoleTemplates } from '@/features/manage-roles';
 import { $user, RequireAuth } from '@/entities/session';
 import { PageHeader } from '@/widgets/page-header';
@@ -25,6 +25,8 @@ function TabContent({ tab }: { tab: TabName<'profile'> }) {
       return <AccountsAdmin />;
     case 'templates':
       return <RoleTemplates />;
+    case 'apiKeys':
+      return <ApiKeys />;
   }
 }
 
