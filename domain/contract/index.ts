@@ -2,6 +2,7 @@ export type { ApiErrorBody, ApiFieldError, ApiResult, Page } from './envelope';
 export { ERROR_CODES } from './envelope';
 export type { ValidationMessageKey, ErrorMessageKey } from './messages';
 export { VALIDATION_MESSAGES, ERROR_MESSAGES, validationMessage, errorMessage } from './messages';
+export { issueMessageRef } from './issue-messages';
 export { messageRef, parseMessageRef, interpolate, maxCharsMessage, minCharsMessage, maxItemsMessage, maxValueMessage } from './message-ref';
 export { CALENDAR_DEFAULT_DAYS, CALENDAR_MAX_DAYS, IMAGE_MAX_BYTES, IMAGE_MAX_MB } from './limits';
 export {
