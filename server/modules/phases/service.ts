@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { phases, valids } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
-import { inUse, isReferenced, staleVersion } from '../../lib/owned-records';
+import { assertVersion, inUse, isReferenced, staleVersion } from '../../lib/owned-records';
 import { assertOwner, requireAuth } from '../../plugins/auth';
 import {
   errorMessage,
@@ -68,18 +68,17 @@ async function ownValid(db: Database, request: FastifyRequest, validId: number, 
   return valid;
 }
 
-/**
- * A phase about to change: 404 when missing, 403 unless the caller's account owns its tournament, 409 when the
- * caller edited an older version.
- */
-async function editablePhase(db: Database, request: FastifyRequest, id: number, version?: number): Promise<PhaseRow> {
+/** A phase about to change: 404 when missing, 403 unless the caller's account owns its tournament. */
+async function editablePhase(db: Database, request: FastifyRequest, id: number): Promise<PhaseRow> {
   const row = await findPhase(db, id);
   if (!row) throw notFound();
   const valid = await findValid(db, row.validId);
   assertOwner(request, valid?.createdByAccountId ?? null);
-  if (version !== undefined && version !== row.version) throw staleVersion();
   return row;
 }
+
+/** What a phase's 409 carries: its version and status as they are now, to reload or retry on. */
+const stalePhase = (row: { version: number; statusId: number }) => staleVersion({ version: row.version, statusId: row.statusId });
 
 export async function phaseById(db: Database, id: number): Promise<PhaseRow> {
   const row = await findPhase(db, id);
@@ -136,7 +135,8 @@ export async function createPhase(db: Database, request: FastifyRequest, input: 
  * defaults when the format changes, which only a phase not started may do).
  */
 export async function updatePhase(db: Database, request: FastifyRequest, id: number, input: PhaseInput): Promise<PhaseRow> {
-  const current = await editablePhase(db, request, id, input.version);
+  const current = await editablePhase(db, request, id);
+  assertVersion(request, input.version, current.version, { statusId: current.statusId });
   const locale = requestLocale(request);
   if (input.validId !== current.validId) throw badRequest('body.validId', validationMessage('notInValid', locale));
   const valid = await ownValid(db, request, current.validId);
@@ -148,7 +148,8 @@ export async function updatePhase(db: Database, request: FastifyRequest, id: num
   await db.transaction(async (tx) => {
     const setup = await lockSetup(tx, request, current.validId);
     const fresh = setup.phases.find((phase) => phase.id === id);
-    if (!fresh || fresh.version !== current.version) throw staleVersion();
+    if (!fresh) throw notFound();
+    if (fresh.version !== current.version) throw stalePhase(fresh);
     if (fresh.statusId !== 1) throw started(request);
     const [row] = await tx
       .update(phases)
@@ -164,7 +165,7 @@ export async function updatePhase(db: Database, request: FastifyRequest, id: num
       })
       .where(and(eq(phases.id, id), eq(phases.version, current.version)))
       .returning({ id: phases.id });
-    if (!row) throw staleVersion();
+    if (!row) throw stalePhase(await phaseById(tx, id));
     if (input.order !== undefined && input.order !== current.order) {
       const ids = moved(setup.phases.map((s) => s.id), id, input.order);
       assertOnlyUntouchedMove(request, setup, ids);
@@ -233,7 +234,7 @@ export async function changePhaseStatus(db: Database, request: FastifyRequest, i
       .set({ statusId: decision.status, version: sql`${phases.version} + 1`, updatedAt: new Date() })
       .where(and(eq(phases.id, id), eq(phases.version, current.version)))
       .returning({ id: phases.id });
-    if (!row) throw staleVersion();
+    if (!row) throw stalePhase(await phaseById(tx, id));
     for (const event of decision.events) await recordEvent(tx, event);
   });
   return phaseById(db, id);
