@@ -102,7 +102,8 @@ export {
   PhaseConfigurationQuery,
 } from './phase.schema';
 export type { DrawMethodName, SeedOrderName, TieBreakPresetName, PhaseConfiguration, Phase, PhaseHighlight } from './phase.schema';
-export { phaseConfigurationDefaults, resolvePhaseConfiguration, teamEncounters } from './phase-defaults';
+export { phaseConfigurationDefaults, phaseSportMisfit, resolvePhaseConfiguration, teamEncounters, tieBreakPresetsOf } from './phase-defaults';
+export type { SportMisfit } from './phase-defaults';
 export { INSCRIPTION_ORIGIN_CODES, ENTRY_ORIGINS, InscribedCandidatesQuery, InscribedListQuery, InscribedParams, InscribedAddInput, InscribedSeedsInput, InscribedVersionQuery } from './inscribed.schema';
 export type { InscriptionOrigin, InscribedPerson, Inscribed } from './inscribed.schema';
 export { ageOn, entryRefusal } from './entry-eligibility';

@@ -184,6 +184,19 @@ export const VALIDATION_MESSAGES = {
   courtsRequired: { es: 'Agrega al menos una pista o mesa', en: 'Add at least one court or table' },
   duplicateCourt: { es: 'Cada pista o mesa de un lugar debe tener un nombre distinto', en: 'Each court or table of a place needs its own name' },
   duplicateDay: { es: 'Cada día puede aparecer una sola vez', en: 'Each day can be listed only once' },
+  tieBreakOfSport: {
+    es: 'Este desempate no es del deporte del torneo, y contaría mal los puntos de cada partido: usa {{options}}',
+    en: "This tie-break is not the tournament's sport's, and would count each match's points wrongly: use {{options}}",
+  },
+  periodsOfSport: { es: 'En este deporte un partido tiene {{count}} periodos', en: 'In this sport a match has {{count}} periods' },
+  oddGames: {
+    es: 'Un partido se juega al mejor de un número impar de juegos (3, 5 o 7)',
+    en: 'A match is played best of an odd number of games (3, 5 or 7)',
+  },
+  bestOfGames: { es: 'Un partido al mejor de {{max}} juegos se gana con {{toWin}}', en: 'A best-of-{{max}} match is won with {{toWin}} games' },
+  notTimedSport: { es: 'Este deporte no se juega por tiempo: deja este valor vacío', en: 'This sport is not played against the clock: leave this empty' },
+  noExtraTimeInSport: { es: 'En este deporte no hay prórroga', en: 'This sport has no extra time' },
+  noPenaltiesInSport: { es: 'En este deporte no hay tanda de penales', en: 'This sport has no penalty shoot-out' },
   scheduleTarget: { es: 'Elige un torneo o una fase, solo uno de los dos', en: 'Choose a tournament or a phase, just one of them' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

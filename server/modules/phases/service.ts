@@ -20,6 +20,7 @@ import { hasUnplayedMatches } from '../draws/service';
 import { recordEvent } from '../outbox/service';
 import { findValid, type ValidRow } from '../valids/queries';
 import { EDITABLE_STATUSES } from '../valids/service';
+import { assertFitsSport } from './sport-fit';
 import { decideStatus, refusedChange } from '../valids/status';
 import { findPhase, phaseRowsOfValid, type PhaseRow } from './queries';
 
@@ -102,6 +103,7 @@ export async function createPhase(db: Database, request: FastifyRequest, input: 
   const { accountId } = requireAuth(request);
   const valid = await ownValid(db, request, input.validId);
   const configuration = resolvePhaseConfiguration(input.configuration, valid.sportId, input.formatId, valid.modalityId);
+  assertFitsSport(request, valid.sportId, configuration, 'body.configuration');
   const id = await db.transaction(async (tx) => {
     const setup = await lockSetup(tx, request, valid.id);
     const siblings = setup.phases;
@@ -145,6 +147,7 @@ export async function updatePhase(db: Database, request: FastifyRequest, id: num
   const formatChanged = input.formatId !== current.formatId;
   const base: PhaseConfiguration = formatChanged ? phaseConfigurationDefaults(valid.sportId, input.formatId, valid.modalityId) : current.configuration;
   const configuration: PhaseConfiguration = { ...base, ...resolveSent(input.configuration) };
+  assertFitsSport(request, valid.sportId, configuration, 'body.configuration');
   await db.transaction(async (tx) => {
     const setup = await lockSetup(tx, request, current.validId);
     const fresh = setup.phases.find((phase) => phase.id === id);

@@ -13,6 +13,7 @@ import { assertSportAllowed, communityOf, scopedCommunity } from '../communities
 import { recordEvent } from '../outbox/service';
 import { activeEntryCount, findValid, type ValidRow } from './queries';
 import { decideStatus } from './status';
+import { assertFitsSport } from '../phases/sport-fit';
 
 /** Statuses in which a tournament's set-up (entries, phases, deletion) may still change. */
 export const EDITABLE_STATUSES: readonly number[] = [1, 2, 5];
@@ -61,6 +62,8 @@ export async function createValid(db: Database, request: FastifyRequest, input: 
   const { accountId } = requireAuth(request);
   const community = await scopedCommunity(db, request);
   await checkReferences(db, request, community, input);
+  const configurations = input.phases.map((phase) => resolvePhaseConfiguration(phase.configuration, input.sportId, phase.formatId, input.modalityId));
+  for (const [index, configuration] of configurations.entries()) assertFitsSport(request, input.sportId, configuration, `body.phases.${index}.configuration`);
   // The tournament and the phases it starts with are written together or not at all.
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -76,7 +79,7 @@ export async function createValid(db: Database, request: FastifyRequest, input: 
           name: phase.name,
           formatId: phase.formatId,
           categoryId: phase.categoryId,
-          configuration: resolvePhaseConfiguration(phase.configuration, input.sportId, phase.formatId, input.modalityId),
+          configuration: configurations[index] ?? resolvePhaseConfiguration(phase.configuration, input.sportId, phase.formatId, input.modalityId),
           createdByAccountId: accountId,
         })),
       );
