@@ -56,7 +56,10 @@ export const optionalDate = v.optional(
   null,
 );
 
-/** The record version an edit was made on; a stale one is refused with 409 instead of overwriting. */
+/**
+ * The record version an edit was made on. A create sends none; a change must (the API answers 400 on `version`
+ * without it), and a stale one is refused with 409 instead of overwriting.
+ */
 export const versionField = v.optional(wholeNumber(1));
 
 const coordinate = (limit: number) =>

@@ -2,6 +2,7 @@ export type { ApiErrorBody, ApiFieldError, ApiResult, Page } from './envelope';
 export { ERROR_CODES, IDEMPOTENCY_KEEP_HOURS, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from './envelope';
 export type { ValidationMessageKey, ErrorMessageKey } from './messages';
 export { VALIDATION_MESSAGES, ERROR_MESSAGES, validationMessage, errorMessage } from './messages';
+export { issueMessageRef } from './issue-messages';
 export { messageRef, parseMessageRef, interpolate, maxCharsMessage, minCharsMessage, maxItemsMessage, maxValueMessage } from './message-ref';
 export { CALENDAR_DEFAULT_DAYS, CALENDAR_MAX_DAYS, IMAGE_MAX_BYTES, IMAGE_MAX_MB } from './limits';
 export {
@@ -101,7 +102,8 @@ export {
   PhaseConfigurationQuery,
 } from './phase.schema';
 export type { DrawMethodName, SeedOrderName, TieBreakPresetName, PhaseConfiguration, Phase, PhaseHighlight } from './phase.schema';
-export { phaseConfigurationDefaults, resolvePhaseConfiguration, teamEncounters } from './phase-defaults';
+export { phaseConfigurationDefaults, phaseSportMisfit, resolvePhaseConfiguration, teamEncounters, tieBreakPresetsOf } from './phase-defaults';
+export type { SportMisfit } from './phase-defaults';
 export { INSCRIPTION_ORIGIN_CODES, ENTRY_ORIGINS, InscribedCandidatesQuery, InscribedListQuery, InscribedParams, InscribedAddInput, InscribedSeedsInput, InscribedVersionQuery } from './inscribed.schema';
 export type { InscriptionOrigin, InscribedPerson, Inscribed } from './inscribed.schema';
 export { ageOn, entryRefusal } from './entry-eligibility';

@@ -1,5 +1,6 @@
 import { MODALITY_IDS, PHASE_DEFAULTS, SEQUENCE_IDS, SPORT_IDS, TEAM_SEQUENCES, findSequence, sequenceRubbersToWin } from '../catalog';
-import { PHASE_FORMAT_IDS, type PhaseConfiguration, type PhaseConfigurationInput, type TieBreakPresetName } from './phase.schema';
+import { messageRef } from './message-ref';
+import { PHASE_FORMAT_IDS, TIE_BREAK_PRESET_NAMES, type PhaseConfiguration, type PhaseConfigurationInput, type TieBreakPresetName } from './phase.schema';
 
 const TIE_BREAK_OF_SPORT: Record<number, TieBreakPresetName> = {
   [SPORT_IDS.tableTennis]: 'ittf',
@@ -8,6 +9,21 @@ const TIE_BREAK_OF_SPORT: Record<number, TieBreakPresetName> = {
   [SPORT_IDS.soccer7]: 'uefa',
   [SPORT_IDS.basketball]: 'fiba',
 };
+
+/**
+ * The tie-break presets whose regulations are the sport's: each scores a match its own way (ITTF and FIBA 2 a win and
+ * 1 a loss, UEFA and FIFA 3 a win and 1 a draw), so another sport's preset would rank a table with the wrong points.
+ */
+const TIE_BREAKS_OF_SPORT: Record<number, readonly TieBreakPresetName[]> = {
+  [SPORT_IDS.tableTennis]: ['ittf'],
+  [SPORT_IDS.soccer]: ['uefa', 'fifa'],
+  [SPORT_IDS.soccer5]: ['uefa', 'fifa'],
+  [SPORT_IDS.soccer7]: ['uefa', 'fifa'],
+  [SPORT_IDS.basketball]: ['fiba'],
+};
+
+/** The tie-break presets a phase of the sport may use; every preset for a sport the platform does not know. */
+export const tieBreakPresetsOf = (sportId: number): readonly TieBreakPresetName[] => TIE_BREAKS_OF_SPORT[sportId] ?? TIE_BREAK_PRESET_NAMES;
 
 /** Regular time per sport: halves of soccer by field size, FIBA quarters; table tennis plays to a score. */
 const PERIODS_OF_SPORT: Record<number, { maxPeriods: number; periodMinutes: number; walkover: number }> = {
@@ -82,4 +98,38 @@ export function resolvePhaseConfiguration(
   if (input.sequenceId === null) return configuration;
   const fitting = TEAM_SEQUENCES.find((sequence) => !sequence.games.includes('D') && sequenceRubbersToWin(sequence) === configuration.rubbersToWin);
   return { ...configuration, sequenceId: fitting?.id ?? null };
+}
+
+/** A phase setting that does not fit the tournament's sport: which one, and the message reference that says what does. */
+export interface SportMisfit {
+  field: keyof PhaseConfiguration;
+  message: string;
+}
+
+/**
+ * The first setting of a phase configuration its sport's rules do not allow, or null: the tie-break preset (and so the
+ * points a match gives) must be the sport's; timed sports play their number of periods (two halves, FIBA's four
+ * quarters) and only goals sports take penalties; table tennis is not timed, has neither extra time nor penalties, and
+ * plays best of an odd number of games, won with more than half of them (ITTF).
+ */
+export function phaseSportMisfit(sportId: number, configuration: PhaseConfiguration): SportMisfit | null {
+  const presets = tieBreakPresetsOf(sportId);
+  if (!presets.includes(configuration.tieBreakPreset)) {
+    return { field: 'tieBreakPreset', message: messageRef('tieBreakOfSport', { options: presets.map((preset) => preset.toUpperCase()).join(', ') }) };
+  }
+  const timed = PERIODS_OF_SPORT[sportId];
+  if (timed) {
+    if (configuration.maxPeriods !== timed.maxPeriods) return { field: 'maxPeriods', message: messageRef('periodsOfSport', { count: timed.maxPeriods }) };
+    if (sportId === SPORT_IDS.basketball && configuration.penalties) return { field: 'penalties', message: 'noPenaltiesInSport' };
+    return null;
+  }
+  if (sportId !== SPORT_IDS.tableTennis) return null;
+  if (configuration.periodMinutes !== null) return { field: 'periodMinutes', message: 'notTimedSport' };
+  if (configuration.extraTime) return { field: 'extraTime', message: 'noExtraTimeInSport' };
+  if (configuration.penalties) return { field: 'penalties', message: 'noPenaltiesInSport' };
+  if (configuration.maxPeriods % 2 === 0) return { field: 'maxPeriods', message: 'oddGames' };
+  const toWin = (configuration.maxPeriods + 1) / 2;
+  if (configuration.periodsToWin !== toWin) return { field: 'periodsToWin', message: messageRef('bestOfGames', { max: configuration.maxPeriods, toWin }) };
+  if (configuration.scoreToWin < 1) return { field: 'scoreToWin', message: 'positive' };
+  return null;
 }

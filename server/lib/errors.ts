@@ -1,5 +1,5 @@
 import type { ApiErrorBody, ApiFieldError } from '@domain/contract';
-import { ERROR_CODES, type ErrorMessageKey } from '@domain/contract';
+import { ERROR_CODES, validationMessage, type ErrorMessageKey } from '@domain/contract';
 
 /**
  * An error the API answers on purpose. `messageKey` is translated to the caller's language;
@@ -26,6 +26,9 @@ export const unauthorized = () => new ApiError(401, ERROR_CODES.unauthorized, 'u
 export const conflict = (message = '') => new ApiError(409, ERROR_CODES.conflict, message ? null : 'conflict', message);
 export const badRequest = (field: string, message: string, code: string = ERROR_CODES.validation) =>
   new ApiError(400, code, null, message, [{ field, message }]);
+
+/** A change sent without the version of the record it was made on: a 400 on that field, never a guess. */
+export const missingVersion = (locale: 'es' | 'en', field = 'body.version') => badRequest(field, validationMessage('versionRequired', locale));
 
 interface EngineRefusal {
   code: string;

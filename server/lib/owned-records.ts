@@ -1,11 +1,12 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import type { Page } from '@domain/contract';
+import type { ApiErrorBody, Page } from '@domain/contract';
 import type { Database } from '../db/client';
 import { assertOwner } from '../plugins/auth';
-import { ApiError, conflict, notFound } from './errors';
+import { ApiError, conflict, missingVersion, notFound } from './errors';
 import { ERROR_CODES } from '@domain/contract';
+import { requestLocale } from './locale';
 
 /** A catalogue table: scoped to a community, owned by the account that created it, versioned. */
 export type OwnedTable = PgTable & {
@@ -24,7 +25,29 @@ export type OwnedRow = {
   version: number;
 };
 
-export const staleVersion = () => new ApiError(409, ERROR_CODES.conflict, 'staleVersion');
+/**
+ * Someone changed the record since the caller read it: 409 with the record's current version (and whatever else of it
+ * the caller needs to try again, where the code has it), so a program can read it again or retry on it.
+ */
+export const staleVersion = (current: NonNullable<ApiErrorBody['current']>) => new ApiError(409, ERROR_CODES.conflict, 'staleVersion', '', undefined, current);
+
+/**
+ * The answer to a change whose guarded write found the row at another version than the one checked (someone saved
+ * in between): the version it has now, read again, or 404 when it was deleted meanwhile.
+ */
+export async function staleNow(read: () => Promise<{ version: number } | null | undefined>): Promise<ApiError> {
+  const now = await read();
+  return now ? staleVersion({ version: now.version }) : notFound();
+}
+
+/**
+ * The version check of every change: none sent is a 400 on `body.version` (a write that names no version would
+ * overwrite whatever is stored), another one than the stored is a 409 with the current version.
+ */
+export function assertVersion(request: FastifyRequest, sent: number | undefined, current: number, extra: Omit<NonNullable<ApiErrorBody['current']>, 'version'> = {}): void {
+  if (sent === undefined) throw missingVersion(requestLocale(request));
+  if (sent !== current) throw staleVersion({ version: current, ...extra });
+}
 export const inUse = () => new ApiError(409, ERROR_CODES.conflict, 'inUse');
 
 /** The PostgreSQL error code of a failed query, whichever driver (and drizzle wrapper) raised it. */
@@ -80,7 +103,7 @@ export function ownedRecords<TTable extends OwnedTable, TRow extends OwnedRow>(t
         throw error;
       }
     },
-    /** Applies the change only if nobody changed the row since `version`; otherwise 409. */
+    /** Applies the change only if nobody changed the row since `version`; otherwise 409 with the version it has now. */
     async update(db: Database, row: TRow, values: Record<string, unknown>): Promise<TRow> {
       const [updated] = await db
         .update(base)
@@ -91,7 +114,11 @@ export function ownedRecords<TTable extends OwnedTable, TRow extends OwnedRow>(t
           if (pgErrorCode(error) === '23505') throw conflict();
           throw error;
         });
-      if (!updated) throw staleVersion();
+      if (!updated) {
+        const [now] = await db.select().from(base).where(eq(table.id, row.id)).limit(1);
+        if (!now) throw notFound();
+        throw staleVersion({ version: toRow(now).version });
+      }
       return toRow(updated);
     },
     async remove(db: Database, id: number): Promise<void> {
@@ -105,13 +132,19 @@ export function ownedRecords<TTable extends OwnedTable, TRow extends OwnedRow>(t
   };
 }
 
-/**
- * A row about to be changed: 404 when it does not exist, 403 when another account created it, 409 when the
- * caller edited an older version than the stored one.
- */
-export function assertEditable<TRow extends OwnedRow>(request: FastifyRequest, row: TRow | null, version?: number): TRow {
+/** A row about to be deleted or acted on: 404 when it does not exist, 403 when another account created it. */
+export function assertEditable<TRow extends OwnedRow>(request: FastifyRequest, row: TRow | null): TRow {
   if (!row) throw notFound();
   assertOwner(request, row.createdByAccountId);
-  if (version !== undefined && version !== row.version) throw staleVersion();
   return row;
+}
+
+/**
+ * A row about to be changed: as `assertEditable`, and 400 when the change names no version, 409 (with the current
+ * version) when the caller edited an older version than the stored one.
+ */
+export function assertEditableAt<TRow extends OwnedRow>(request: FastifyRequest, row: TRow | null, version: number | undefined): TRow {
+  const editable = assertEditable(request, row);
+  assertVersion(request, version, editable.version);
+  return editable;
 }

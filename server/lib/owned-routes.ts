@@ -7,7 +7,7 @@ import { requireAuth } from '../plugins/auth';
 import { communityOf, scopedCommunity } from '../modules/communities/guard';
 import { notFound } from './errors';
 import { jsonSchemaOf } from './openapi';
-import { assertEditable, type ownedRecords, type OwnedRow, type OwnedTable } from './owned-records';
+import { assertEditable, assertEditableAt, type ownedRecords, type OwnedRow, type OwnedTable } from './owned-records';
 import { parseRequest } from './validate';
 
 type Records<TRow extends OwnedRow> = ReturnType<typeof ownedRecords<OwnedTable, TRow>>;
@@ -71,7 +71,7 @@ export function registerOwnedRoutes<TRow extends OwnedRow, TDto, TInput extends 
 
   app.put(`${path}/:id`, { schema: { tags, summary: `${options.tag}: change`, body }, config }, async (request) => {
     const { params, body: input } = parseRequest(request, { params: IdParams, body: options.input });
-    const row = assertEditable(request, await records.find(db, params.id), input.version);
+    const row = assertEditableAt(request, await records.find(db, params.id), input.version);
     const community = await communityOf(db, row.communityId);
     const values = await options.prepare(request, input, community, row);
     return { data: toDto(await records.update(db, row, values)) };

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { FastifyRequest } from 'fastify';
-import { ERROR_CODES, errorMessage, validationMessage, type ApiFieldError } from '@domain/contract';
+import { ERROR_CODES, errorMessage, issueMessageRef, validationMessage, type ApiFieldError } from '@domain/contract';
 import { ApiError } from './errors';
 import { requestLocale } from './locale';
 
@@ -18,7 +18,8 @@ const SOURCES = { params: 'params', query: 'query', body: 'body' } as const;
 
 /**
  * Checks a request's params, query and body against the contract's valibot schemas and returns the typed
- * values. Every failing field is listed, in the caller's language, in one 400 answer.
+ * values. Every failing field is listed, in the caller's language, in one 400 answer: a schema's own message key
+ * where it gave one, otherwise words for what valibot found (missing, wrong type, out of range), never its English.
  */
 export function parseRequest<S extends RequestSchemas>(request: FastifyRequest, schemas: S): Parsed<S> {
   const locale = requestLocale(request);
@@ -37,7 +38,7 @@ export function parseRequest<S extends RequestSchemas>(request: FastifyRequest, 
       const path = issue.path?.map((item) => String(item.key)).join('.');
       const field = path ? `${key}.${path}` : key;
       if (fields.some((existing) => existing.field === field)) continue;
-      fields.push({ field, message: validationMessage(issue.message, locale) });
+      fields.push({ field, message: validationMessage(issueMessageRef(issue), locale) });
     }
   }
   if (fields.length > 0) {

@@ -139,7 +139,7 @@ describe('contact', () => {
     expect(res.status).toBe(400);
     const fields = Object.fromEntries((res.body.error.fields ?? []).map((f) => [f.field, f.message]));
     expect(fields['body.email']).toBe('Escribe un correo electrónico válido');
-    expect(fields['body.name']).toBe('Revisa este valor: no tiene el formato esperado');
+    expect(fields['body.name']).toBe('Debe ser un texto');
     // A limit is named in the message, not only enforced.
     expect(fields['body.subject']).toBe('Máximo 160 caracteres');
     expect(fields['body.message']).toBe('Mínimo 10 caracteres');

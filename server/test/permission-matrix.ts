@@ -5,7 +5,9 @@ import {
   accountVersion,
   addMember,
   communityBody,
+  entryVersion,
   freshEntry,
+  linkVersion,
   firstMatch,
   playedMatch,
   freshPhase,
@@ -167,7 +169,7 @@ export const MATRIX: Record<string, Rule> = {
     nameAndVersion((w) => `/api/communities/by-id/${w.communityId}`),
   ),
   'POST /api/communities/accounts': owned(async (w) => ({ path: '/api/communities/accounts', body: { communityId: w.communityId, accountId: (await freshUser(w)).user.accountId, role: 'member' } })),
-  'PUT /api/communities/accounts/:id': owned(async (w) => ({ path: `/api/communities/accounts/${w.communityLink}`, body: { role: 'member' } })),
+  'PUT /api/communities/accounts/:id': owned(async (w) => ({ path: `/api/communities/accounts/${w.communityLink}`, body: { role: 'member', version: await linkVersion(w, w.communityId, w.communityLink) } })),
   'DELETE /api/communities/accounts/:id': owned(async (w) => ({
     path: `/api/communities/accounts/${(await make(w, '/api/communities/accounts', { communityId: w.communityId, accountId: (await freshUser(w)).user.accountId, role: 'member' })).id}`,
   })),
@@ -278,13 +280,19 @@ export const MATRIX: Record<string, Rule> = {
   }),
 
   'POST /api/inscribed/:validId': owned(async (w) => ({ path: `/api/inscribed/${w.records.valid}`, body: { personIds: [await freshPlayer(w)] } })),
-  'PUT /api/inscribed/:validId/seeds': owned(async (w) => ({ path: `/api/inscribed/${w.records.valid}/seeds`, body: { seeds: [{ id: w.records.entry, seed: 1 }] } })),
-  'DELETE /api/inscribed/entry/:id': owned(async (w) => ({ path: `/api/inscribed/entry/${await freshEntry(w)}` })),
+  'PUT /api/inscribed/:validId/seeds': owned(async (w) => ({
+    path: `/api/inscribed/${w.records.valid}/seeds`,
+    body: { seeds: [{ id: w.records.entry, seed: 1, version: await entryVersion(w, w.records.valid, w.records.entry) }] },
+  })),
+  'DELETE /api/inscribed/entry/:id': owned(async (w) => {
+    const entry = await freshEntry(w);
+    return { path: `/api/inscribed/entry/${entry}?version=${await entryVersion(w, w.records.valid, entry)}` };
+  }),
   'POST /api/inscribed/entry/:id/restore': owned(async (w) => {
     const entry = await freshEntry(w);
-    const removed = await w.asA.del(`/api/inscribed/entry/${entry}`);
+    const removed = await w.asA.del(`/api/inscribed/entry/${entry}?version=${await entryVersion(w, w.records.valid, entry)}`);
     if (removed.status !== 200) throw new Error(`entry not removed: ${removed.status}`);
-    return { path: `/api/inscribed/entry/${entry}/restore` };
+    return { path: `/api/inscribed/entry/${entry}/restore?version=${await entryVersion(w, w.records.valid, entry)}` };
   }),
   'POST /api/inscribed/:validId/import/preview': owned(async (w) => ({ path: `/api/inscribed/${w.records.valid}/import/preview`, body: { text: `nombre\nImportada ${unique()}` } })),
   'POST /api/inscribed/:validId/import': owned(async (w) => {

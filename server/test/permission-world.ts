@@ -111,6 +111,22 @@ export async function freshEntry(w: Pick<World, 'asA' | 'records'>): Promise<num
   return entry.id;
 }
 
+/** The version an entry of A's tournament has now, as its list shows it. */
+export async function entryVersion(w: Pick<World, 'asA'>, validId: number, entryId: number): Promise<number> {
+  const res = await w.asA.get<{ items: { id: number; version: number }[] }>(`/api/inscribed/${validId}?size=1000`);
+  const entry = res.body.data.items.find((item) => item.id === entryId);
+  if (!entry) throw new Error(`entry ${entryId} not listed`);
+  return entry.version;
+}
+
+/** The version a community account link has now, as the community's list shows it. */
+export async function linkVersion(w: Pick<World, 'asA'>, communityId: number, linkId: number): Promise<number> {
+  const res = await w.asA.get<{ id: number; version: number }[]>(`/api/communities/accounts?communityId=${communityId}`);
+  const link = res.body.data.find((item) => item.id === linkId);
+  if (!link) throw new Error(`link ${linkId} not listed`);
+  return link.version;
+}
+
 /** A valid body for a person of each kind, as A would send it. */
 /**
  * A fresh tournament of A's with a one-group phase and four entries, drawn when `draw` is set: each draw or

@@ -63,8 +63,20 @@ const MESSAGES = {
     en: 'The match is not decided yet',
   },
   periodCount: {
-    es: 'Número de periodos incorrecto para este deporte',
-    en: 'Wrong number of periods for this sport',
+    es: 'Número de periodos incorrecto para este deporte: el fútbol se juega en dos tiempos y el baloncesto en cuatro cuartos',
+    en: 'Wrong number of periods for this sport: soccer is played in two halves and basketball in four quarters',
+  },
+  extraTimeHalves: {
+    es: 'La prórroga se juega en dos tiempos: carga los dos o ninguno',
+    en: 'Extra time is played in two halves: enter both or none',
+  },
+  noExtraTime: {
+    es: 'En este deporte no hay prórroga: el partido se decide en sus juegos',
+    en: 'This sport has no extra time: the match is decided in its games',
+  },
+  noPenalties: {
+    es: 'En este deporte no hay tanda de penales',
+    en: 'This sport has no penalty shoot-out',
   },
   extraTimeNotAllowed: {
     es: 'La prórroga solo se juega en partidos de llave empatados',

@@ -6,7 +6,9 @@ import { BASKETBALL_QUARTERS, FORFEIT_SCORE } from './scoring.config';
 /** Four quarters, then as many overtime periods as it takes: basketball has no draws. */
 export const basketballScoring: SportScoring = {
   validate(result) {
-    if (result.periods.length !== BASKETBALL_QUARTERS) return refuse('periodCount');
+    if (result.periods.length !== BASKETBALL_QUARTERS) return refuse('periodCount', { part: 'periods', index: Math.min(result.periods.length, BASKETBALL_QUARTERS) });
+    // FIBA settles a level game with overtime only: there is no shoot-out.
+    if (result.penalties) return refuse('noPenalties');
     let running = sumScores(result.periods);
     for (const extra of result.overtime ?? []) {
       if (leader(running) !== null) return refuse('overtimeNotAllowed');

@@ -29,6 +29,10 @@ export interface ScoringConfig {
   walkoverLoserPoints: number;
   /** Individual matches a team must win (team results list them as `rubbers`). */
   rubbersToWin: number;
+  /** Knockouts of goals sports: whether the phase plays extra time; unset means the Laws allow it. */
+  extraTime?: boolean;
+  /** Knockouts of goals sports: whether the phase decides a level match on penalties; unset means allowed. */
+  penalties?: boolean;
 }
 
 /** Phase defaults from the platform specification. */

@@ -54,8 +54,16 @@ function addIndividual(result: MatchResult, home: SideTally, away: SideTally, sc
   away.rubbers += winner === 'away' ? 1 : 0;
 }
 
+/** ITTF matches are best of an odd number of games: nothing is played after them, and nothing else decides them. */
+function extrasRefusal(result: MatchResult): Outcome<never> | null {
+  if ((result.overtime ?? []).length > 0) return refuse('noExtraTime');
+  return result.penalties ? refuse('noPenalties') : null;
+}
+
 export const tableTennisScoring: SportScoring = {
   validate(result, scoring) {
+    const extras = extrasRefusal(result) ?? result.rubbers?.map(extrasRefusal).find((refusal) => refusal !== null) ?? null;
+    if (extras) return extras;
     if (!result.rubbers) return validateIndividual(result, scoring);
     const winners: Side[] = [];
     for (const [rubber, played] of result.rubbers.entries()) {

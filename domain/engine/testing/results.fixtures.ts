@@ -18,8 +18,8 @@ export function ttResult(homeWins: boolean, lost = 0, loserPoints = 5): MatchRes
   return { periods };
 }
 
-/** Soccer full-time score. */
-export const goals = (home: number, away: number): MatchResult => ({ periods: [score(home, away)] });
+/** Soccer: the whole score in the first half, as the Laws play every match in two. */
+export const goals = (home: number, away: number): MatchResult => ({ periods: [score(home, away), score(0, 0)] });
 
 /** Basketball: the whole score in the first quarter. */
 export const points = (home: number, away: number): MatchResult => ({

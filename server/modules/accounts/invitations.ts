@@ -6,6 +6,7 @@ import { PERMISSION_RESOURCES, type PermissionResource } from '@domain/catalog';
 import type { Database } from '../../db/client';
 import { accountInvitations, accountShares, accountUsers, accounts, roles, users } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
+import { staleVersion } from '../../lib/owned-records';
 import type { AuthContext } from '../../plugins/auth';
 import { assertAccountOwner, assertRoleOfAccount } from './ownership';
 import { findUserIdByLogin } from './queries';
@@ -170,11 +171,13 @@ export async function pendingInvitationCount(db: Database, auth: AuthContext): P
 export async function answerInvitation(db: Database, auth: AuthContext, id: number, version: number, accept: boolean): Promise<void> {
   await db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ id: accountInvitations.id })
+      .select({ id: accountInvitations.id, version: accountInvitations.version, status: accountInvitations.status })
       .from(accountInvitations)
       .where(and(eq(accountInvitations.id, id), addressedTo(auth)))
       .limit(1);
     if (!found) throw notFound();
+    // Read at another version while still open: someone changed it since; answered or withdrawn says so instead.
+    if (found.status === 'pending' && found.version !== version) throw staleVersion({ version: found.version });
     const [closed] = await tx
       .update(accountInvitations)
       .set({ status: accept ? 'accepted' : 'declined', respondedAt: new Date(), version: version + 1 })

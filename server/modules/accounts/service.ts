@@ -2,15 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { ManagedAccount } from '@domain/contract';
 import type { Database } from '../../db/client';
 import { accountShares, accountUsers, accounts } from '../../db/schema';
-import { ERROR_CODES } from '@domain/contract';
 import { ApiError, notFound } from '../../lib/errors';
+import { staleNow } from '../../lib/owned-records';
 import type { AuthContext } from '../../plugins/auth';
 import { userMemberships } from '../identity/memberships';
 import { assertAccountOwner, assertRoleOfAccount } from './ownership';
 import { accountVersions, findShare, membership } from './queries';
 
 const ownerProtected = () => new ApiError(409, 'OWNER_PROTECTED', 'conflict');
-const staleVersion = () => new ApiError(409, ERROR_CODES.conflict, 'staleVersion');
 
 export async function managedAccounts(db: Database, userId: number): Promise<ManagedAccount[]> {
   const list = await userMemberships(db, userId);
@@ -40,7 +39,7 @@ export async function renameAccount(db: Database, auth: AuthContext, input: { id
     .set({ name: input.name, version: input.version + 1 })
     .where(and(eq(accounts.id, input.id), eq(accounts.version, input.version)))
     .returning({ id: accounts.id, name: accounts.name, version: accounts.version });
-  if (!row) throw staleVersion();
+  if (!row) throw await staleNow(async () => (await db.select({ version: accounts.version }).from(accounts).where(eq(accounts.id, input.id)).limit(1))[0]);
   return { ...row, owned: true, shared: false };
 }
 

@@ -5,7 +5,7 @@ import type { ScheduleRequest, ScheduleResult } from '@domain/contract';
 import type { Database } from '../../db/client';
 import { calendarPlans, communities, matches, phases, valids } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { staleVersion } from '../../lib/owned-records';
+import { staleNow } from '../../lib/owned-records';
 import { assertOwnedReferences } from '../../lib/references';
 import { assertOwner, requireAuth } from '../../plugins/auth';
 import { scheduledNews, wantsNews } from '../favorites/news';
@@ -16,7 +16,11 @@ import { calendarRows, entriesOfPersons, entryPeople, plansOf, scheduledNear, ty
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-class StaleWrite extends Error {}
+class StaleWrite extends Error {
+  constructor(readonly matchId: number) {
+    super('stale match');
+  }
+}
 
 type MatchRow = typeof matches.$inferSelect;
 
@@ -120,14 +124,17 @@ export async function runSchedule(db: Database, request: FastifyRequest, input: 
           })
           .where(and(eq(matches.id, row.id), eq(matches.version, row.version)))
           .returning({ id: matches.id });
-        if (!saved) throw new StaleWrite();
+        if (!saved) throw new StaleWrite(row.id);
         if (announce && at && at.start !== row.scheduledAt?.getTime()) await recordEvent(tx, scheduledNews(row.id, new Date(at.start)));
       }
       const plan = { days: input.days, places: input.places, durationMinutes: input.durationMinutes, restMinutes: input.restMinutes, updatedByAccountId: accountId, updatedAt: new Date() };
       await tx.insert(calendarPlans).values({ validId: valid.id, ...plan }).onConflictDoUpdate({ target: calendarPlans.validId, set: plan });
     });
   } catch (error) {
-    if (error instanceof StaleWrite) throw staleVersion();
+    if (error instanceof StaleWrite) {
+      const { matchId } = error;
+      throw await staleNow(async () => (await db.select({ version: matches.version }).from(matches).where(eq(matches.id, matchId)).limit(1))[0]);
+    }
     throw error;
   }
   const codes = new Map(rows.map((row) => [row.id, row.code]));

@@ -65,7 +65,7 @@ describe('level and sub categories', () => {
     const first = await as.post<LevelCategory>('/api/category/level', { name: 'Primera', rank: 1, description: 'Máximo nivel' });
     const levels = await api(t.url, scoped(communityId)).get<PageOf<LevelCategory>>('/api/category/level');
     expect(levels.body.data.items.map((l) => l.name)).toEqual(['Primera', 'Segunda']);
-    expect((await as.put<LevelCategory>(`/api/category/level/${first.body.data.id}`, { name: 'Primera A', rank: 1 })).body.data.name).toBe('Primera A');
+    expect((await as.put<LevelCategory>(`/api/category/level/${first.body.data.id}`, { name: 'Primera A', rank: 1, version: first.body.data.version })).body.data.name).toBe('Primera A');
     expect(Object.keys(fieldsOf(await as.post('/api/category/level', { name: 'Cero', rank: 0 })))).toEqual(['body.rank']);
     const sub = await as.post<SubCategory>('/api/category/sub', { name: 'Novatos', description: '' });
     expect(sub.body.data.description).toBeNull();

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { clubs } from '../../db/schema';
-import { assertEditable, inUse, isReferenced, staleVersion } from '../../lib/owned-records';
+import { assertEditable, assertEditableAt, inUse, isReferenced, staleNow } from '../../lib/owned-records';
 import { assertOwnedReferences } from '../../lib/references';
 import { requireAuth } from '../../plugins/auth';
 import type { ClubInput } from '@domain/contract';
@@ -30,14 +30,14 @@ export async function createClub(db: Database, request: FastifyRequest, input: C
 }
 
 export async function updateClub(db: Database, request: FastifyRequest, id: number, input: ClubInput): Promise<ClubRow> {
-  const current = assertEditable(request, await findClub(db, id), input.version);
+  const current = assertEditableAt(request, await findClub(db, id), input.version);
   await checkReferences(db, request, input, await communityOf(db, current.communityId), current);
   const [row] = await db
     .update(clubs)
     .set({ ...values(input), version: sql`${clubs.version} + 1`, updatedAt: new Date() })
     .where(and(eq(clubs.id, id), eq(clubs.version, current.version)))
     .returning({ id: clubs.id });
-  if (!row) throw staleVersion();
+  if (!row) throw await staleNow(() => findClub(db, id));
   return (await findClub(db, id)) as ClubRow;
 }
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { accounts, communityAccounts } from '../../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
-import { pgErrorCode, staleVersion } from '../../lib/owned-records';
+import { assertVersion, pgErrorCode, staleNow } from '../../lib/owned-records';
 import { ERROR_CODES, validationMessage, type CommunityAccount, type CommunityRole } from '@domain/contract';
 import { assertAdministers, assertNotSelfGranted } from './guard';
 
@@ -60,14 +60,14 @@ export async function changeCommunityAccount(db: Database, request: FastifyReque
   const link = await findLink(db, id);
   await assertAdministers(db, request, link.communityId, 'communityAccounts');
   assertNotSelfGranted(request, link.accountId, input.role);
-  if (input.version !== undefined && input.version !== link.version) throw staleVersion();
+  assertVersion(request, input.version, link.version);
   if (input.role !== 'admin') await assertOtherAdmin(db, link);
   const [row] = await db
     .update(communityAccounts)
     .set({ role: input.role, version: sql`${communityAccounts.version} + 1` })
     .where(and(eq(communityAccounts.id, id), eq(communityAccounts.version, link.version)))
     .returning({ id: communityAccounts.id });
-  if (!row) throw staleVersion();
+  if (!row) throw await staleNow(() => findLink(db, id));
   return findLink(db, id);
 }
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { communities, communityAccounts } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
-import { pgErrorCode, staleVersion } from '../../lib/owned-records';
+import { assertVersion, pgErrorCode, staleNow } from '../../lib/owned-records';
 import { requireAuth } from '../../plugins/auth';
 import { validationMessage, type CommunityDetail, type CommunityInput } from '@domain/contract';
 import { communityColumns, communityCounts, findCommunityRow, type CommunityRow } from './admin-queries';
@@ -49,7 +49,7 @@ export async function updateCommunity(db: Database, request: FastifyRequest, id:
   const current = await findCommunityRow(db, id);
   if (!current) throw notFound();
   await assertAdministers(db, request, id, 'communities');
-  if (input.version !== undefined && input.version !== current.version) throw staleVersion();
+  assertVersion(request, input.version, current.version);
   if (RESERVED_DOMAINS.has(input.domain)) throw domainTaken(request);
   try {
     const [row] = await db
@@ -57,7 +57,7 @@ export async function updateCommunity(db: Database, request: FastifyRequest, id:
       .set({ name: input.name, domain: input.domain, lookAndFeel: input.lookAndFeel, sportId: input.sportId, ...(input.timeZone ? { timeZone: input.timeZone } : {}), version: sql`${communities.version} + 1` })
       .where(and(eq(communities.id, id), eq(communities.version, current.version)))
       .returning(communityColumns);
-    if (!row) throw staleVersion();
+    if (!row) throw await staleNow(() => findCommunityRow(db, id));
     return row;
   } catch (error) {
     if (pgErrorCode(error) === '23505') throw domainTaken(request);

@@ -92,17 +92,17 @@ describe('communities', () => {
 describe('community accounts', () => {
   it('adds, changes and removes accounts, keeping one admin', async () => {
     const as = api(t.url, owner.headers);
-    const community = (await as.post<Community>('/api/communities', input('con-cuentas'))).body.data;
+    const community = (await as.post<CommunityDetail>('/api/communities', input('con-cuentas'))).body.data;
     const listed = await as.get<CommunityAccount[]>(`/api/communities/accounts?communityId=${community.id}`);
     expect(listed.body.data).toEqual([expect.objectContaining({ accountId: owner.accountId, role: 'admin' })]);
     const added = await as.post<CommunityAccount>('/api/communities/accounts', { communityId: community.id, accountId: stranger.accountId });
     expect(added.status).toBe(201);
     expect(added.body.data).toMatchObject({ role: 'member', accountId: stranger.accountId });
     expect((await as.post('/api/communities/accounts', { communityId: community.id, accountId: stranger.accountId })).status).toBe(409);
-    expect((await api(t.url, stranger.headers).put(`/api/communities/accounts/${added.body.data.id}`, { role: 'admin' })).status).toBe(403);
-    const promoted = await as.put<CommunityAccount>(`/api/communities/accounts/${added.body.data.id}`, { role: 'admin' });
+    expect((await api(t.url, stranger.headers).put(`/api/communities/accounts/${added.body.data.id}`, { role: 'admin', version: added.body.data.version })).status).toBe(403);
+    const promoted = await as.put<CommunityAccount>(`/api/communities/accounts/${added.body.data.id}`, { role: 'admin', version: added.body.data.version });
     expect(promoted.body.data.role).toBe('admin');
-    expect((await api(t.url, stranger.headers).put(`/api/communities/${community.id}`, input('con-cuentas', { name: 'Renombrada' }))).status).toBe(200);
+    expect((await api(t.url, stranger.headers).put(`/api/communities/${community.id}`, input('con-cuentas', { name: 'Renombrada', version: community.version }))).status).toBe(200);
     const ownerLink = listed.body.data[0];
     expect((await as.del(`/api/communities/accounts/${ownerLink?.id}`)).status).toBe(200);
     const last = await api(t.url, stranger.headers).del(`/api/communities/accounts/${added.body.data.id}`);

@@ -73,13 +73,13 @@ describe('a member of an admin account of a community', () => {
     // As a plain member account it may be added; raising it to admin afterwards is refused all the same.
     const added = await memberAsOwner().post<CommunityAccount>('/api/communities/accounts', { communityId, accountId: member.accountId, role: 'member' });
     expect(added.status).toBe(201);
-    const raise = await memberAsOwner().put(`/api/communities/accounts/${added.body.data.id}`, { role: 'admin' });
+    const raise = await memberAsOwner().put(`/api/communities/accounts/${added.body.data.id}`, { role: 'admin', version: added.body.data.version });
     expect(raise.status).toBe(403);
     expect(raise.body.error?.message).toBe('No puedes hacer administradora de una comunidad a una cuenta tuya');
     expect((await memberAsItself().put(`/api/communities/${communityId}`, body('Liga mía', await versionNow()))).status).toBe(403);
     // The owner may make the member's account an admin: that is the owner's decision.
-    expect((await ownerApi().put(`/api/communities/accounts/${added.body.data.id}`, { role: 'admin' })).status).toBe(200);
-    expect((await ownerApi().put(`/api/communities/accounts/${added.body.data.id}`, { role: 'member' })).status).toBe(200);
+    expect((await ownerApi().put(`/api/communities/accounts/${added.body.data.id}`, { role: 'admin', version: added.body.data.version })).status).toBe(200);
+    expect((await ownerApi().put(`/api/communities/accounts/${added.body.data.id}`, { role: 'member', version: added.body.data.version + 1 })).status).toBe(200);
   });
 
   it('keeps nothing once removed from the account: neither as that account nor through its own', async () => {

@@ -73,7 +73,12 @@ describe('drawing groups', () => {
     expect(group.body.data.standings.lots).toHaveLength(1);
     expect(group.body.data.standingsOptions.tieBreak.criteria[0]).toEqual({ key: 'matchPoints', scope: 'all' });
 
-    expect((await as().put(`/api/sort/group/${phase.id}`, { seed: 8 })).status).toBe(409);
+    const unnamed = await as().put(`/api/sort/group/${phase.id}`, { seed: 8 });
+    expect(unnamed.status).toBe(400);
+    expect(fieldsOf(unnamed)).toEqual({ 'body.version': 'Falta la versión del registro que leíste: envíala para que no se pisen cambios de otra persona' });
+    const stale = await as().put(`/api/sort/group/${phase.id}`, { seed: 8, version: 4 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error?.current?.version).toBe(1);
     const redrawn = await as().put<PhaseDraw>(`/api/sort/group/${phase.id}`, { seed: 8, version: 1, method: 'balanced' });
     expect(redrawn.body.data).toMatchObject({ version: 2, seed: 8, method: 'balanced' });
     expect((await api(t.url).get<MatchView[]>(`/api/match?phaseId=${phase.id}`)).body.data).toHaveLength(12);

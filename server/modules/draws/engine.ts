@@ -20,8 +20,8 @@ const isSportId = (id: number): id is SportId => SPORT_IDS.includes(id);
 
 export function sportRules(sportId: number, configuration: PhaseConfiguration): SportRules {
   if (!isSportId(sportId)) throw new Error(`unknown sport ${sportId}`);
-  const { maxPeriods, periodsToWin, scoreToWin, walkoverWinnerPoints, walkoverLoserPoints, rubbersToWin } = configuration;
-  return { sportId, scoring: { maxPeriods, periodsToWin, scoreToWin, walkoverWinnerPoints, walkoverLoserPoints, rubbersToWin } };
+  const { maxPeriods, periodsToWin, scoreToWin, walkoverWinnerPoints, walkoverLoserPoints, rubbersToWin, extraTime, penalties } = configuration;
+  return { sportId, scoring: { maxPeriods, periodsToWin, scoreToWin, walkoverWinnerPoints, walkoverLoserPoints, rubbersToWin, extraTime, penalties } };
 }
 
 /** The phase's tie-break preset; the draw's recorded seed settles any lot, so a table always reads the same. */

@@ -65,6 +65,9 @@ describe('results by sport', () => {
     await expectRefusal(match, games([11, 5], [11, 5]), 'undecided');
     await expectRefusal(match, games([11, 5], [11, 5], [11, 5], [11, 5]), 'playedAfterDecision');
     await expectRefusal(match, { periods: [{ home: 11, away: 5 }], forfeitedBy: 'away' }, 'forfeitWithScores');
+    // ITTF: a match is its games, with nothing played or decided after them.
+    await expectRefusal(match, { ...games([11, 5], [11, 5], [11, 5]), overtime: [{ home: 1, away: 0 }] }, 'noExtraTime');
+    await expectRefusal(match, { ...games([11, 5], [11, 5], [11, 5]), penalties: { home: 5, away: 4 } }, 'noPenalties');
     const refused = await save(match, games([11, 10]), 'en');
     expect(refused.body.error?.message).toBe('A game ends when the points to win are reached with a two-point lead');
     // A refusal about one game names that game's field, so the form can mark it.
@@ -95,16 +98,26 @@ describe('results by sport', () => {
       const { code } = await drawn(sportId, 1, 4);
       const level = await save(await code('g1-r1p1'), { periods: [{ home: 1, away: 0 }, { home: 1, away: 2 }] });
       expect(level.body.data).toMatchObject({ status: 'played', winnerId: null });
-      await expectRefusal(await code('g1-r1p2'), { periods: [{ home: 1, away: 1 }], overtime: [{ home: 1, away: 0 }] }, 'extraTimeNotAllowed');
-      await expectRefusal(await code('g1-r1p2'), { periods: [{ home: 1, away: 1 }], penalties: { home: 4, away: 3 } }, 'penaltiesNotAllowed');
+      await expectRefusal(await code('g1-r1p2'), { periods: [{ home: 1, away: 1 }, { home: 0, away: 0 }], overtime: [{ home: 1, away: 0 }, { home: 0, away: 0 }] }, 'extraTimeNotAllowed');
+      await expectRefusal(await code('g1-r1p2'), { periods: [{ home: 1, away: 1 }, { home: 0, away: 0 }], penalties: { home: 4, away: 3 } }, 'penaltiesNotAllowed');
     }
     const knockout = await drawn(2, 2, 4);
     const final = await knockout.code('r1p1');
-    await expectRefusal(final, { periods: [{ home: 1, away: 1 }] }, 'drawInKnockout');
-    await expectRefusal(final, { periods: [{ home: 1, away: 1 }], overtime: [{ home: 0, away: 0 }], penalties: { home: 4, away: 4 } }, 'penaltiesTied');
+    const level = [{ home: 1, away: 1 }, { home: 0, away: 0 }];
+    await expectRefusal(final, { periods: level }, 'drawInKnockout');
+    await expectRefusal(final, { periods: level, overtime: [{ home: 0, away: 0 }, { home: 0, away: 0 }], penalties: { home: 4, away: 4 } }, 'penaltiesTied');
     await expectRefusal(final, { periods: [{ home: 1, away: 1 }, { home: 0, away: 0 }, { home: 0, away: 0 }] }, 'periodCount');
-    const shootout = await save(final, { periods: [{ home: 1, away: 1 }], overtime: [{ home: 0, away: 0 }, { home: 1, away: 1 }], penalties: { home: 3, away: 5 } });
+    // The Laws of the Game play a match in two halves, and its extra time in two more: one of them is not a result.
+    await expectRefusal(final, { periods: [{ home: 2, away: 1 }] }, 'periodCount');
+    await expectRefusal(final, { periods: level, overtime: [{ home: 1, away: 0 }] }, 'extraTimeHalves');
+    const shootout = await save(final, { periods: level, overtime: [{ home: 0, away: 0 }, { home: 1, away: 1 }], penalties: { home: 3, away: 5 } });
     expect(shootout.body.data).toMatchObject({ winnerId: final.awayId });
+    // A phase that goes straight to penalties plays no extra time, and one without penalties takes none.
+    const straight = await (await drawn(2, 2, 2, { extraTime: false })).code('r1p1');
+    await expectRefusal(straight, { periods: level, overtime: [{ home: 1, away: 0 }, { home: 0, away: 0 }] }, 'extraTimeNotAllowed');
+    expect((await save(straight, { periods: level, penalties: { home: 5, away: 4 } })).body.data).toMatchObject({ winnerId: straight.homeId });
+    const noShootout = await (await drawn(2, 2, 2, { penalties: false })).code('r1p1');
+    await expectRefusal(noShootout, { periods: level, overtime: [{ home: 0, away: 0 }, { home: 0, away: 0 }], penalties: { home: 5, away: 4 } }, 'penaltiesNotAllowed');
   });
 
   it('scores basketball by four quarters with overtime while level, and no draws', async () => {
@@ -112,6 +125,9 @@ describe('results by sport', () => {
     const quarters = (...scores: Score[]) => scores.map(([home, away]) => ({ home, away }));
     const match = await code('g1-r1p1');
     await expectRefusal(match, { periods: quarters([20, 18], [20, 18], [20, 18]) }, 'periodCount');
+    await expectRefusal(match, { periods: quarters([20, 18], [20, 18], [20, 18], [20, 18], [2, 0]) }, 'periodCount');
+    // FIBA settles a level game with overtime only.
+    await expectRefusal(match, { periods: quarters([20, 20], [20, 20], [20, 20], [20, 20]), overtime: quarters([9, 9]), penalties: { home: 5, away: 4 } }, 'noPenalties');
     await expectRefusal(match, { periods: quarters([20, 20], [20, 20], [20, 20], [20, 20]) }, 'drawNotAllowed');
     await expectRefusal(match, { periods: quarters([21, 20], [20, 20], [20, 20], [20, 20]), overtime: quarters([5, 3]) }, 'overtimeNotAllowed');
     const overtime = await save(match, { periods: quarters([20, 20], [20, 20], [20, 20], [20, 20]), overtime: quarters([9, 9], [4, 6]) });

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { matches } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
-import { pgErrorCode, staleVersion } from '../../lib/owned-records';
+import { assertVersion, pgErrorCode, staleNow } from '../../lib/owned-records';
 import { assertOwner, requireAuth } from '../../plugins/auth';
 import { EDITABLE_STATUSES } from '../valids/service';
 import { EntriesUnavailable, entriesForPhase } from './entries';
@@ -53,11 +53,13 @@ export async function drawPhase(db: Database, request: FastifyRequest, phaseId: 
       const state = await lockPhaseForDraw(tx, phaseId);
       if (!state) throw notFound();
       if (state.played) throw conflict(errorMessage('drawLocked', locale));
+      // A redraw replaces the draw the caller read: it names that draw's version. The first draw has none to name.
+      if (state.drawVersion !== null) assertVersion(request, input.version, state.drawVersion);
       return writeDraw(tx, phaseId, accountId, planned, seed, input.version, state);
     });
   } catch (error) {
     if (error instanceof DrawLocked) throw conflict(errorMessage('drawLocked', locale));
-    if (pgErrorCode(error) === '23505') throw staleVersion();
+    if (pgErrorCode(error) === '23505') throw await staleNow(() => drawOfPhase(db, phaseId));
     throw error;
   }
   return drawView(db, phase, draw);

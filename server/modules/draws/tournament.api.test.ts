@@ -34,7 +34,7 @@ describe('a whole table-tennis tournament', () => {
     expect(entered.status).toBe(201);
     const entryOf = new Map(entered.body.data.map((entry) => [entry.personId, entry]));
     const ids = people.map((person) => entryOf.get(person.id)?.id ?? 0);
-    const seeds = ids.map((id, index) => ({ id, seed: index + 1 }));
+    const seeds = ids.map((id, index) => ({ id, seed: index + 1, version: entered.body.data.find((entry) => entry.id === id)?.version }));
     expect((await as.put(`/api/inscribed/${valid.id}/seeds`, { seeds })).status).toBe(200);
     const seedOf = new Map(ids.map((id, index) => [id, index + 1]));
     const stronger = (match: MatchView) => (seedOf.get(match.homeId ?? 0) ?? 99) < (seedOf.get(match.awayId ?? 0) ?? 99);
@@ -133,7 +133,7 @@ describe('a whole table-tennis tournament', () => {
     for (let index = 1; index <= 8; index += 1) people.push(await createPlayer(as, { firstName: `R${index}` }));
     const entered = await as.post<Inscribed[]>(`/api/inscribed/${valid.id}`, { personIds: people.map((person) => person.id) });
     const ids = entered.body.data.map((entry) => entry.id).sort((a, b) => a - b);
-    await as.put(`/api/inscribed/${valid.id}/seeds`, { seeds: ids.map((id, index) => ({ id, seed: index + 1 })) });
+    await as.put(`/api/inscribed/${valid.id}/seeds`, { seeds: ids.map((id, index) => ({ id, seed: index + 1, version: entered.body.data.find((entry) => entry.id === id)?.version })) });
     const seedOf = new Map(ids.map((id, index) => [id, index + 1]));
     const play = async (phaseId: number, version: number) => {
       const started = await act(as, `/api/phase/${phaseId}/status`, 'start', version);

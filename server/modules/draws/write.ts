@@ -65,7 +65,7 @@ export async function lockPhaseForDraw(tx: Tx, phaseId: number): Promise<PhaseWr
 /** Replaces the phase's groups and matches with the planned ones, and records the draw, in the caller's transaction. */
 export async function writeDraw(tx: Tx, phaseId: number, accountId: number, planned: Planned, seed: number, version: number | undefined, state: PhaseWriteState): Promise<DrawRow> {
   const existing = state.drawId !== null && state.drawVersion !== null ? { id: state.drawId, version: state.drawVersion } : null;
-  if (existing && version !== existing.version) throw staleVersion();
+  if (existing && version !== existing.version) throw staleVersion({ version: existing.version });
   if (existing) {
     // Only unplayed matches go: a result saved meanwhile keeps its row, and the draw is then refused.
     await tx.delete(matches).where(and(eq(matches.phaseId, phaseId), isNull(matches.result)));

@@ -56,11 +56,11 @@ describe('following', () => {
     const fan = await createTestUser(t.database.db);
     const body = await as(fan).post('/api/favorites', { kind: 'stadium', targetId: 'x' }, { 'x-locale': 'en' });
     expect(body.status).toBe(400);
-    expect(fieldsOf(body)).toEqual({ 'body.kind': 'Choose one of the options in the list', 'body.targetId': 'Check this value: it does not have the expected format' });
+    expect(fieldsOf(body)).toEqual({ 'body.kind': 'Must be one of: tournament, player, team, club, ranking', 'body.targetId': 'Must be a number' });
     const params = await as(fan).del('/api/favorites/stadium/0', { 'x-locale': 'es' });
     expect(params.status).toBe(400);
     expect(Object.keys(fieldsOf(params)).sort()).toEqual(['params.kind', 'params.targetId']);
-    expect(fieldsOf(params)['params.kind']).toBe('Elige una de las opciones de la lista');
+    expect(fieldsOf(params)['params.kind']).toBe('Debe ser uno de: tournament, player, team, club, ranking');
   });
 
   it('answers 404 for a target that does not exist or is of another kind', async () => {

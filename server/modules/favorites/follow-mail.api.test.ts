@@ -74,11 +74,11 @@ describe('mail settings', () => {
     const bad = await save(fan, { upcoming: 'yes', rankings: false, version: -1 }, 'en');
     expect(bad.status).toBe(400);
     expect(fieldsOf(bad)).toEqual({
-      'body.upcoming': 'Check this value: it does not have the expected format',
+      'body.upcoming': 'Must be true or false',
       'body.results': 'This field is required',
       'body.version': expect.any(String),
     });
-    expect(fieldsOf(await save(fan, { upcoming: true, results: true, rankings: 1, version: 0 }))).toEqual({ 'body.rankings': 'Revisa este valor: no tiene el formato esperado' });
+    expect(fieldsOf(await save(fan, { upcoming: true, results: true, rankings: 1, version: 0 }))).toEqual({ 'body.rankings': 'Debe ser verdadero o falso' });
   });
 
   it('saves on the version read and refuses a stale one with 409', async () => {

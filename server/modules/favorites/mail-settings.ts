@@ -4,7 +4,7 @@ import { FOLLOW_MAIL_KINDS, UNSUBSCRIBE_SCOPES, type FollowMailInput, type Follo
 import type { Locale } from '@domain/catalog';
 import type { Database } from '../../db/client';
 import { followMailSettings } from '../../db/schema';
-import { staleVersion } from '../../lib/owned-records';
+import { staleNow } from '../../lib/owned-records';
 
 type SettingsRow = typeof followMailSettings.$inferSelect;
 
@@ -37,7 +37,7 @@ export async function saveMailSettings(db: Database, userId: number, input: Foll
           .set({ ...choice, version: sql`${followMailSettings.version} + 1`, updatedAt: new Date() })
           .where(and(eq(followMailSettings.userId, userId), eq(followMailSettings.version, input.version)))
           .returning();
-  if (!row) throw staleVersion();
+  if (!row) throw await staleNow(async () => (await db.select({ version: followMailSettings.version }).from(followMailSettings).where(eq(followMailSettings.userId, userId)).limit(1))[0] ?? { version: 0 });
   return view(row);
 }
 

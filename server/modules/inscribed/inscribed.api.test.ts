@@ -40,30 +40,31 @@ describe('entries', () => {
 
     const entryOf = async (person: Person) => (await listOf(valid.id)).items.find((entry) => entry.personId === person.id) as Inscribed;
     const cataEntry = await entryOf(cata);
-    const seeded = await as.put<Inscribed[]>(`/api/inscribed/${valid.id}/seeds`, { seeds: [{ id: cataEntry.id, seed: 1, version: cataEntry.version }, { id: (await entryOf(bea)).id, seed: 2 }] });
+    const seeded = await as.put<Inscribed[]>(`/api/inscribed/${valid.id}/seeds`, { seeds: [{ id: cataEntry.id, seed: 1, version: cataEntry.version }, { id: (await entryOf(bea)).id, seed: 2, version: (await entryOf(bea)).version }] });
     expect(seeded.status).toBe(200);
     expect(seedsOf(await listOf(valid.id))).toEqual(['Cata:1:added', 'Bea:2:added', 'Ana:-:added']);
     // A drag swaps two seeds in one call.
-    const swapped = await as.put(`/api/inscribed/${valid.id}/seeds`, { seeds: [{ id: cataEntry.id, seed: 2 }, { id: (await entryOf(bea)).id, seed: 1 }] });
+    const swapped = await as.put(`/api/inscribed/${valid.id}/seeds`, { seeds: [{ id: cataEntry.id, seed: 2, version: (await entryOf(cata)).version }, { id: (await entryOf(bea)).id, seed: 1, version: (await entryOf(bea)).version }] });
     expect(swapped.status).toBe(200);
     expect(seedsOf(await listOf(valid.id))).toEqual(['Bea:1:added', 'Cata:2:added', 'Ana:-:added']);
     const stale = await as.put(`/api/inscribed/${valid.id}/seeds`, { seeds: [{ id: cataEntry.id, seed: 3, version: cataEntry.version }] });
     expect(stale.status).toBe(409);
-    expect(fieldsOf(await as.put(`/api/inscribed/${valid.id}/seeds`, { seeds: [{ id: (await entryOf(ana)).id, seed: 1 }] }))).toEqual({
+    expect(fieldsOf(await as.put(`/api/inscribed/${valid.id}/seeds`, { seeds: [{ id: (await entryOf(ana)).id, seed: 1, version: (await entryOf(ana)).version }] }))).toEqual({
       'body.seeds.0.seed': 'Dos inscritos no pueden tener el mismo cabeza de serie',
     });
-    expect(fieldsOf(await as.put(`/api/inscribed/${valid.id}/seeds`, { seeds: [{ id: (await entryOf(ana)).id, seed: 4 }] }))).toEqual({
+    expect(fieldsOf(await as.put(`/api/inscribed/${valid.id}/seeds`, { seeds: [{ id: (await entryOf(ana)).id, seed: 4, version: (await entryOf(ana)).version }] }))).toEqual({
       'body.seeds.0.seed': 'El cabeza de serie no puede superar el número de inscritos',
     });
 
-    const removed = await as.del<Inscribed>(`/api/inscribed/entry/${(await entryOf(bea)).id}`);
+    const beaEntry = await entryOf(bea);
+    const removed = await as.del<Inscribed>(`/api/inscribed/entry/${beaEntry.id}?version=${beaEntry.version}`);
     expect(removed.body.data).toMatchObject({ origin: 'removed', previousOrigin: 'added', seed: null });
     expect(seedsOf(await listOf(valid.id))).toEqual(['Cata:2:added', 'Ana:-:added', 'Bea:-:removed']);
     expect(seedsOf(await listOf(valid.id, '?removed=false'))).toEqual(['Cata:2:added', 'Ana:-:added']);
     expect(seedsOf(await listOf(valid.id, '?origin=removed'))).toEqual(['Bea:-:removed']);
     expect(seedsOf(await listOf(valid.id, '?q=cat'))).toEqual(['Cata:2:added']);
     expect((await api(t.url).get(`/api/valid/${valid.id}`)).body).toMatchObject({ data: { entryCount: 2 } });
-    const restored = await as.post<Inscribed>(`/api/inscribed/entry/${removed.body.data.id}/restore`, {});
+    const restored = await as.post<Inscribed>(`/api/inscribed/entry/${removed.body.data.id}/restore?version=${removed.body.data.version}`, {});
     expect(restored.body.data).toMatchObject({ origin: 'added', previousOrigin: null });
     expect((await listOf(valid.id)).total).toBe(3);
     expect((await api(t.url).get('/api/inscribed/999999')).status).toBe(404);
@@ -133,9 +134,9 @@ describe('entries', () => {
 
     // A removed entry cannot come back into a full tournament.
     const [entry] = (await listOf(women.id)).items;
-    await as.del(`/api/inscribed/entry/${entry?.id ?? 0}`);
+    await as.del(`/api/inscribed/entry/${entry?.id ?? 0}?version=${entry?.version ?? 0}`);
     expect((await as.post(`/api/inscribed/${women.id}`, { personIds: [girl3.id] })).status).toBe(201);
-    expect(fieldsOf(await as.post(`/api/inscribed/entry/${entry?.id ?? 0}/restore`, {}))).toEqual({ 'params.id': 'Se superaría el máximo de inscritos del torneo' });
+    expect(fieldsOf(await as.post(`/api/inscribed/entry/${entry?.id ?? 0}/restore?version=${(entry?.version ?? 0) + 1}`, {}))).toEqual({ 'params.id': 'Se superaría el máximo de inscritos del torneo' });
   });
 
   it('never enters someone twice nor overfills the tournament when two adds arrive at once', async () => {

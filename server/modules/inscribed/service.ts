@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { ageCategories, inscribed, persons, phases, valids } from '../../db/schema';
-import { ApiError, badRequest, conflict, notFound } from '../../lib/errors';
+import { ApiError, badRequest, conflict, missingVersion, notFound } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
 import { assertOwnedReferences } from '../../lib/references';
 import { assertOwner, requireAuth } from '../../plugins/auth';
@@ -125,7 +125,8 @@ export async function setSeeds(db: Database, request: FastifyRequest, validId: n
     for (const [index, change] of input.seeds.entries()) {
       const row = byId.get(change.id);
       if (!row) throw badRequest(`body.seeds.${index}.id`, validationMessage('notInValid', locale));
-      if (change.version !== undefined && change.version !== row.version) throw staleEntry(request, row);
+      if (change.version === undefined) throw missingVersion(locale, `body.seeds.${index}.version`);
+      if (change.version !== row.version) throw staleEntry(request, row);
       if (change.seed !== null && change.seed > active.length) throw badRequest(`body.seeds.${index}.seed`, validationMessage('seedRange', locale));
       seeds.set(change.id, change.seed);
     }
@@ -147,7 +148,8 @@ async function ownEntry(db: Database, request: FastifyRequest, id: number, versi
   const row = await findInscribed(db, id);
   if (!row) throw notFound();
   await ownOpenValid(db, request, row.validId);
-  if (version !== undefined && version !== row.version) throw staleEntry(request, row);
+  if (version === undefined) throw missingVersion(requestLocale(request), 'query.version');
+  if (version !== row.version) throw staleEntry(request, row);
   return row;
 }
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { personClubs, persons, teamMembers, userPlayers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { assertEditable, inUse, isReferenced, staleVersion } from '../../lib/owned-records';
+import { assertEditable, assertEditableAt, inUse, isReferenced, staleNow } from '../../lib/owned-records';
 import { assertOwnedReferences } from '../../lib/references';
 import { requireAuth } from '../../plugins/auth';
 import { PERSON_KINDS, type Person, type PersonInput, type PersonKind, type PersonSummary } from '@domain/contract';
@@ -77,7 +77,7 @@ export async function createPerson(db: Database, request: FastifyRequest, kind: 
 export async function updatePerson(db: Database, request: FastifyRequest, kind: PersonKind, id: number, input: PersonInput): Promise<Person> {
   const found = await findPersonRow(db, id);
   if (found && found.modalityId !== PERSON_KINDS[kind].modalityId) throw notFound();
-  const current = assertEditable(request, found, input.version);
+  const current = assertEditableAt(request, found, input.version);
   const sportId = await checkPersonRefs(db, request, kind, refsOf(input), await communityOf(db, current.communityId));
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -85,7 +85,7 @@ export async function updatePerson(db: Database, request: FastifyRequest, kind: 
       .set({ ...columns(kind, input, sportId), version: sql`${persons.version} + 1`, updatedAt: new Date() })
       .where(and(eq(persons.id, id), eq(persons.version, current.version)))
       .returning({ id: persons.id });
-    if (!row) throw staleVersion();
+    if (!row) throw await staleNow(() => findPersonRow(tx, id));
     await writeLinks(tx, id, input);
   });
   return personById(db, id);

@@ -64,7 +64,7 @@ describe('doubles', () => {
     const as = api(t.url, scoped(communityId, owner));
     const pair = await as.post<Person>('/api/person/doubles', { firstName: 'Dúo', sportId: 1, teamMembers: members(players[5], players[6]) });
     expect((await as.del(`/api/person/${players[5]}`)).status).toBe(409);
-    await as.put(`/api/person/doubles/${pair.body.data.id}`, { firstName: 'Dúo', sportId: 1, teamMembers: members(players[4], players[6]) });
+    expect((await as.put(`/api/person/doubles/${pair.body.data.id}`, { firstName: 'Dúo', sportId: 1, teamMembers: members(players[4], players[6]), version: pair.body.data.version })).status).toBe(200);
     expect((await as.del(`/api/person/${players[5]}`)).status).toBe(200);
   });
 });

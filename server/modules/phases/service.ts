@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { phases, valids } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
-import { inUse, isReferenced, staleVersion } from '../../lib/owned-records';
+import { assertVersion, inUse, isReferenced, staleVersion } from '../../lib/owned-records';
 import { assertOwner, requireAuth } from '../../plugins/auth';
 import {
   errorMessage,
@@ -20,6 +20,7 @@ import { hasUnplayedMatches } from '../draws/service';
 import { recordEvent } from '../outbox/service';
 import { findValid, type ValidRow } from '../valids/queries';
 import { EDITABLE_STATUSES } from '../valids/service';
+import { assertFitsSport } from './sport-fit';
 import { decideStatus, refusedChange } from '../valids/status';
 import { findPhase, phaseRowsOfValid, type PhaseRow } from './queries';
 
@@ -68,18 +69,17 @@ async function ownValid(db: Database, request: FastifyRequest, validId: number, 
   return valid;
 }
 
-/**
- * A phase about to change: 404 when missing, 403 unless the caller's account owns its tournament, 409 when the
- * caller edited an older version.
- */
-async function editablePhase(db: Database, request: FastifyRequest, id: number, version?: number): Promise<PhaseRow> {
+/** A phase about to change: 404 when missing, 403 unless the caller's account owns its tournament. */
+async function editablePhase(db: Database, request: FastifyRequest, id: number): Promise<PhaseRow> {
   const row = await findPhase(db, id);
   if (!row) throw notFound();
   const valid = await findValid(db, row.validId);
   assertOwner(request, valid?.createdByAccountId ?? null);
-  if (version !== undefined && version !== row.version) throw staleVersion();
   return row;
 }
+
+/** What a phase's 409 carries: its version and status as they are now, to reload or retry on. */
+const stalePhase = (row: { version: number; statusId: number }) => staleVersion({ version: row.version, statusId: row.statusId });
 
 export async function phaseById(db: Database, id: number): Promise<PhaseRow> {
   const row = await findPhase(db, id);
@@ -103,6 +103,7 @@ export async function createPhase(db: Database, request: FastifyRequest, input: 
   const { accountId } = requireAuth(request);
   const valid = await ownValid(db, request, input.validId);
   const configuration = resolvePhaseConfiguration(input.configuration, valid.sportId, input.formatId, valid.modalityId);
+  assertFitsSport(request, valid.sportId, configuration, 'body.configuration');
   const id = await db.transaction(async (tx) => {
     const setup = await lockSetup(tx, request, valid.id);
     const siblings = setup.phases;
@@ -136,7 +137,8 @@ export async function createPhase(db: Database, request: FastifyRequest, input: 
  * defaults when the format changes, which only a phase not started may do).
  */
 export async function updatePhase(db: Database, request: FastifyRequest, id: number, input: PhaseInput): Promise<PhaseRow> {
-  const current = await editablePhase(db, request, id, input.version);
+  const current = await editablePhase(db, request, id);
+  assertVersion(request, input.version, current.version, { statusId: current.statusId });
   const locale = requestLocale(request);
   if (input.validId !== current.validId) throw badRequest('body.validId', validationMessage('notInValid', locale));
   const valid = await ownValid(db, request, current.validId);
@@ -145,10 +147,12 @@ export async function updatePhase(db: Database, request: FastifyRequest, id: num
   const formatChanged = input.formatId !== current.formatId;
   const base: PhaseConfiguration = formatChanged ? phaseConfigurationDefaults(valid.sportId, input.formatId, valid.modalityId) : current.configuration;
   const configuration: PhaseConfiguration = { ...base, ...resolveSent(input.configuration) };
+  assertFitsSport(request, valid.sportId, configuration, 'body.configuration');
   await db.transaction(async (tx) => {
     const setup = await lockSetup(tx, request, current.validId);
     const fresh = setup.phases.find((phase) => phase.id === id);
-    if (!fresh || fresh.version !== current.version) throw staleVersion();
+    if (!fresh) throw notFound();
+    if (fresh.version !== current.version) throw stalePhase(fresh);
     if (fresh.statusId !== 1) throw started(request);
     const [row] = await tx
       .update(phases)
@@ -164,7 +168,7 @@ export async function updatePhase(db: Database, request: FastifyRequest, id: num
       })
       .where(and(eq(phases.id, id), eq(phases.version, current.version)))
       .returning({ id: phases.id });
-    if (!row) throw staleVersion();
+    if (!row) throw stalePhase(await phaseById(tx, id));
     if (input.order !== undefined && input.order !== current.order) {
       const ids = moved(setup.phases.map((s) => s.id), id, input.order);
       assertOnlyUntouchedMove(request, setup, ids);
@@ -233,7 +237,7 @@ export async function changePhaseStatus(db: Database, request: FastifyRequest, i
       .set({ statusId: decision.status, version: sql`${phases.version} + 1`, updatedAt: new Date() })
       .where(and(eq(phases.id, id), eq(phases.version, current.version)))
       .returning({ id: phases.id });
-    if (!row) throw staleVersion();
+    if (!row) throw stalePhase(await phaseById(tx, id));
     for (const event of decision.events) await recordEvent(tx, event);
   });
   return phaseById(db, id);

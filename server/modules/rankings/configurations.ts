@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { levelGroupLevels, persons, rankingConfigurations, rankingModalities, rankings } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
-import { pgErrorCode, staleVersion } from '../../lib/owned-records';
+import { assertVersion, pgErrorCode, staleNow } from '../../lib/owned-records';
 import { assertOwnedReferences } from '../../lib/references';
 import { jsonSchemaOf } from '../../lib/openapi';
 import { parseRequest } from '../../lib/validate';
@@ -78,13 +78,13 @@ export function registerConfigurationRoutes(app: FastifyInstance, db: Database) 
     const [current] = await db.select().from(rankingConfigurations).where(eq(rankingConfigurations.id, params.id));
     if (!current) throw notFound();
     await checkInput(db, request, { ...body, rankingModalityId: current.rankingModalityId, personId: current.personId });
-    if (body.version !== undefined && body.version !== current.version) throw staleVersion();
+    assertVersion(request, body.version, current.version);
     const [row] = await db
       .update(rankingConfigurations)
       .set({ levelCategoryId: body.levelCategoryId, excluded: body.excluded, version: sql`${rankingConfigurations.version} + 1`, updatedAt: new Date() })
       .where(and(eq(rankingConfigurations.id, current.id), eq(rankingConfigurations.version, current.version)))
       .returning();
-    if (!row) throw staleVersion();
+    if (!row) throw await staleNow(async () => (await db.select({ version: rankingConfigurations.version }).from(rankingConfigurations).where(eq(rankingConfigurations.id, current.id)))[0]);
     return { data: dto(row) };
   });
 }

@@ -6,7 +6,7 @@ import { idParam, LevelGroupInput, pagingQuery, type DivisionsView, type LevelGr
 import type { Database } from '../../db/client';
 import { levelCategories, levelGroupLevels, levelGroups, persons, rankingConfigurations, rankingModalities, rankings, rankingStandings } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { assertEditable, ownedRecords } from '../../lib/owned-records';
+import { assertEditable, assertEditableAt, ownedRecords } from '../../lib/owned-records';
 import { assertOwnedReferences } from '../../lib/references';
 import { jsonSchemaOf } from '../../lib/openapi';
 import { parseRequest } from '../../lib/validate';
@@ -78,7 +78,7 @@ export function registerDivisionRoutes(app: FastifyInstance, db: Database) {
 
   app.put('/level-group/:id', { schema: { tags, summary: 'Change a division ladder', body: jsonSchemaOf(LevelGroupInput) }, config }, async (request) => {
     const { params, body } = parseRequest(request, { params: IdParams, body: LevelGroupInput });
-    const current = assertEditable(request, await levelGroupRecords.find(db, params.id), body.version);
+    const current = assertEditableAt(request, await levelGroupRecords.find(db, params.id), body.version);
     await assertOwnedReferences(db, request, current.communityId, { levelCategoryIds: body.levelCategoryIds });
     const row = await db.transaction(async (tx) => {
       const updated = await levelGroupRecords.update(tx, current, { name: body.name });

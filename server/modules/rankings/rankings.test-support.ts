@@ -18,7 +18,8 @@ export async function playedKnockout(url: string, as: Api, births: (string | nul
   await beforeEntries?.(people.map((person) => person.id));
   const entered = await as.post<Inscribed[]>(`/api/inscribed/${valid.id}`, { personIds: people.map((person) => person.id) });
   const ids = people.map((person) => entered.body.data.find((entry) => entry.personId === person.id)?.id ?? 0);
-  await as.put(`/api/inscribed/${valid.id}/seeds`, { seeds: ids.map((id, index) => ({ id, seed: index + 1 })) });
+  const versionOf = (id: number) => entered.body.data.find((entry) => entry.id === id)?.version;
+  await as.put(`/api/inscribed/${valid.id}/seeds`, { seeds: ids.map((id, index) => ({ id, seed: index + 1, version: versionOf(id) })) });
   const seedOf = new Map(ids.map((id, index) => [id, index + 1]));
   await act(as, `/api/valid/${valid.id}/status`, 'start', valid.version);
   expect((await as.put(`/api/sort/group/${phase.id}`, {})).status).toBe(200);

@@ -4,7 +4,7 @@ import { GENRES, MODALITIES, type Locale } from '@domain/catalog';
 import { type RankingCategory, type RankingInput, type RankingView, type RatingSystemView } from '@domain/contract';
 import type { Database } from '../../db/client';
 import { ageCategories, balanceLines, organizers, rankingModalities, rankings, ratingSystems, subCategories, valids } from '../../db/schema';
-import { ownedRecords, staleVersion } from '../../lib/owned-records';
+import { ownedRecords, staleNow } from '../../lib/owned-records';
 import { assertOwnedReferences } from '../../lib/references';
 
 export type RatingRow = typeof ratingSystems.$inferSelect;
@@ -69,7 +69,10 @@ export async function saveRanking(db: Database, request: FastifyRequest, input: 
         .set({ ...values, version: sql`${rankings.version} + 1`, updatedAt: new Date() })
         .where(and(eq(rankings.id, context.current.id), eq(rankings.version, context.current.version)))
         .returning();
-      if (!row) throw staleVersion();
+      if (!row) {
+        const id = context.current.id;
+        throw await staleNow(async () => (await tx.select({ version: rankings.version }).from(rankings).where(eq(rankings.id, id)))[0]);
+      }
     } else {
       [row] = await tx.insert(rankings).values({ ...values, communityId: context.communityId, createdByAccountId: context.accountId }).returning();
     }

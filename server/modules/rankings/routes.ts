@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { balanceLines, persons, rankingModalities, rankings, rankingStandings, valids } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
-import { assertEditable } from '../../lib/owned-records';
+import { assertEditable, assertEditableAt } from '../../lib/owned-records';
 import { registerOwnedRoutes } from '../../lib/owned-routes';
 import { jsonSchemaOf } from '../../lib/openapi';
 import { parseRequest } from '../../lib/validate';
@@ -168,7 +168,7 @@ export default async function rankingRoutes(app: FastifyInstance, { db }: { db: 
 
   app.put('/ranking/:id', { schema: { tags, summary: 'Change a ranking', body: jsonSchemaOf(RankingInput) }, config: { resource: 'createRanking' } }, async (request) => {
     const { params, body } = parseRequest(request, { params: IdParams, body: RankingInput });
-    const current = assertEditable(request, await rankingRecords.find(db, params.id), body.version);
+    const current = assertEditableAt(request, await rankingRecords.find(db, params.id), body.version);
     const row = await saveRanking(db, request, body, { communityId: current.communityId, accountId: requireAuth(request).accountId, current });
     return { data: await rankingDto(db, row) };
   });

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { PERMISSION_RESOURCES, isPermissionResource, type Locale } from '@domain/catalog';
-import { ERROR_CODES, PERMISSION_RESOURCE_LABELS, type PermissionResourceInfo, type RoleInput, type RoleTemplate, type RoleUpdate } from '@domain/contract';
+import { PERMISSION_RESOURCE_LABELS, type PermissionResourceInfo, type RoleInput, type RoleTemplate, type RoleUpdate } from '@domain/contract';
 import type { Database } from '../../db/client';
 import { accountShares, accountUsers, roles } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
+import { staleNow } from '../../lib/owned-records';
 import type { AuthContext } from '../../plugins/auth';
 import { assertAccountMember, assertAccountOwner } from '../accounts/ownership';
 
@@ -42,7 +43,7 @@ export async function updateRole(db: Database, auth: AuthContext, roleId: number
     .set({ name: input.name, resources: input.resources, version: input.version + 1 })
     .where(and(eq(roles.id, roleId), eq(roles.version, input.version)))
     .returning(columns);
-  if (!row) throw new ApiError(409, ERROR_CODES.conflict, 'staleVersion');
+  if (!row) throw await staleNow(async () => (await db.select({ version: roles.version }).from(roles).where(eq(roles.id, roleId)).limit(1))[0]);
   return toTemplate(row);
 }
 

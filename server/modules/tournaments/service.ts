@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { multiTournaments } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { assertEditable, inUse, isReferenced, staleVersion } from '../../lib/owned-records';
+import { assertEditable, assertEditableAt, inUse, isReferenced, staleNow } from '../../lib/owned-records';
 import { assertOwnedReferences } from '../../lib/references';
 import { requireAuth } from '../../plugins/auth';
 import type { MultiTournamentInput } from '@domain/contract';
@@ -42,14 +42,14 @@ export async function createMultiTournament(db: Database, request: FastifyReques
 }
 
 export async function updateMultiTournament(db: Database, request: FastifyRequest, id: number, input: MultiTournamentInput): Promise<MultiTournamentRow> {
-  const current = assertEditable(request, await findMultiTournament(db, id), input.version);
+  const current = assertEditableAt(request, await findMultiTournament(db, id), input.version);
   await checkReferences(db, request, current.communityId, input);
   const [row] = await db
     .update(multiTournaments)
     .set({ ...values(input), version: sql`${multiTournaments.version} + 1`, updatedAt: new Date() })
     .where(and(eq(multiTournaments.id, id), eq(multiTournaments.version, current.version)))
     .returning({ id: multiTournaments.id });
-  if (!row) throw staleVersion();
+  if (!row) throw await staleNow(() => findMultiTournament(db, id));
   return reread(db, id);
 }
 

@@ -33,7 +33,7 @@ async function lastYear() {
     requiresApproval: true,
     genreId: 2,
   });
-  const groups = await createPhase(as(), valid.id, { name: 'Grupos', startDate: '2025-06-01', endDate: '2025-06-02', configuration: { groupCount: 1, classified: 2, tieBreakPreset: 'fifa' } });
+  const groups = await createPhase(as(), valid.id, { name: 'Grupos', startDate: '2025-06-01', endDate: '2025-06-02', configuration: { groupCount: 1, classified: 2, drawMethod: 'balanced' } });
   const knockout = await createPhase(as(), valid.id, { name: 'Llaves', formatId: 2, configuration: { thirdPlace: true } });
   const players = await Promise.all(['Ana', 'Bea', 'Carla', 'Dora'].map((firstName) => createPlayer(as(), { firstName, genreId: 2 })));
   expect((await as().post(`/api/inscribed/${valid.id}`, { personIds: players.map((player) => player.id) })).status).toBe(201);
@@ -74,7 +74,7 @@ describe('cloning a tournament', () => {
       [2, 'Llaves', 2, 1, null, null],
     ]);
     expect(clone.phases[0]?.configuration).toEqual(source.phases[0]?.configuration);
-    expect(clone.phases[0]?.configuration).toMatchObject({ groupCount: 1, classified: 2, tieBreakPreset: 'fifa' });
+    expect(clone.phases[0]?.configuration).toMatchObject({ groupCount: 1, classified: 2, drawMethod: 'balanced' });
     expect(clone.phases[1]?.configuration).toEqual(source.phases[1]?.configuration);
     expect((await api(t.url).get(`/api/sort/group/${clone.phases[0]?.id}`)).body.data).toBeNull();
     expect((await api(t.url).get(`/api/sort/group/${groups.id}`)).body.data).not.toBeNull();

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { multiTournaments, phases, valids } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { requestLocale } from '../../lib/locale';
-import { assertEditable, inUse, isReferenced, staleVersion } from '../../lib/owned-records';
+import { assertEditable, assertVersion, inUse, isReferenced, staleVersion } from '../../lib/owned-records';
 import { assertCommunityRefs, assertOwnedReferences } from '../../lib/references';
 import { assertOwner, requireAuth } from '../../plugins/auth';
 import { addDays } from '@domain/calendar';
@@ -13,6 +13,7 @@ import { assertSportAllowed, communityOf, scopedCommunity } from '../communities
 import { recordEvent } from '../outbox/service';
 import { activeEntryCount, findValid, type ValidRow } from './queries';
 import { decideStatus } from './status';
+import { assertFitsSport } from '../phases/sport-fit';
 
 /** Statuses in which a tournament's set-up (entries, phases, deletion) may still change. */
 export const EDITABLE_STATUSES: readonly number[] = [1, 2, 5];
@@ -61,6 +62,8 @@ export async function createValid(db: Database, request: FastifyRequest, input: 
   const { accountId } = requireAuth(request);
   const community = await scopedCommunity(db, request);
   await checkReferences(db, request, community, input);
+  const configurations = input.phases.map((phase) => resolvePhaseConfiguration(phase.configuration, input.sportId, phase.formatId, input.modalityId));
+  for (const [index, configuration] of configurations.entries()) assertFitsSport(request, input.sportId, configuration, `body.phases.${index}.configuration`);
   // The tournament and the phases it starts with are written together or not at all.
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -76,7 +79,7 @@ export async function createValid(db: Database, request: FastifyRequest, input: 
           name: phase.name,
           formatId: phase.formatId,
           categoryId: phase.categoryId,
-          configuration: resolvePhaseConfiguration(phase.configuration, input.sportId, phase.formatId, input.modalityId),
+          configuration: configurations[index] ?? resolvePhaseConfiguration(phase.configuration, input.sportId, phase.formatId, input.modalityId),
           createdByAccountId: accountId,
         })),
       );
@@ -86,12 +89,19 @@ export async function createValid(db: Database, request: FastifyRequest, input: 
   return validById(db, id);
 }
 
+/** A tournament saved by someone else between the read and the write: 409 with its version and status now. */
+async function staleValid(db: Database, id: number) {
+  const now = await findValid(db, id);
+  return now ? staleVersion({ version: now.version, statusId: now.statusId }) : notFound();
+}
+
 /**
  * Entries already taken bind the tournament: its sport and modality stay, and the maximum cannot drop below
  * them. A finished or canceled tournament's set-up is kept as it ended.
  */
 export async function updateValid(db: Database, request: FastifyRequest, id: number, input: ValidInput): Promise<ValidRow> {
-  const current = assertEditable(request, await findValid(db, id), input.version);
+  const current = assertEditable(request, await findValid(db, id));
+  assertVersion(request, input.version, current.version, { statusId: current.statusId });
   const locale = requestLocale(request);
   if (!EDITABLE_STATUSES.includes(current.statusId)) throw conflict(validationMessage('statusLocked', locale));
   await checkReferences(db, request, await communityOf(db, current.communityId), input);
@@ -104,7 +114,7 @@ export async function updateValid(db: Database, request: FastifyRequest, id: num
     .set({ ...values(input), version: sql`${valids.version} + 1`, updatedAt: new Date() })
     .where(and(eq(valids.id, id), eq(valids.version, current.version)))
     .returning({ id: valids.id });
-  if (!row) throw staleVersion();
+  if (!row) throw await staleValid(db, id);
   return validById(db, id);
 }
 
@@ -130,7 +140,7 @@ export async function changeValidStatus(db: Database, request: FastifyRequest, i
       .set({ statusId: decision.status, version: sql`${valids.version} + 1`, updatedAt: new Date() })
       .where(and(eq(valids.id, id), eq(valids.version, current.version)))
       .returning({ id: valids.id });
-    if (!row) throw staleVersion();
+    if (!row) throw await staleValid(db, id);
     for (const event of decision.events) await recordEvent(tx, event);
   });
   return validById(db, id);

@@ -131,7 +131,7 @@ describe('tournaments (valids)', () => {
     expect(await list(`placeId=${place.id}&sort=name`)).toEqual(['alfa de Abril', 'Charlie de Junio']);
     expect((await visitor.get<PageOf<Valid>>(`/api/valid?placeId=${place.id}&from=2026-06-01`)).body.data).toMatchObject({ total: 1 });
 
-    expect(fieldsOf(await visitor.get('/api/valid?sort=oldest'))).toEqual({ 'query.sort': 'Elige una de las opciones de la lista' });
+    expect(fieldsOf(await visitor.get('/api/valid?sort=oldest'))).toEqual({ 'query.sort': 'Debe ser uno de: -startDate, startDate, name' });
     expect(Object.keys(fieldsOf(await visitor.get('/api/valid?from=2026-02-30')))).toEqual(['query.from']);
     expect(Object.keys(fieldsOf(await visitor.get('/api/valid?to=mañana')))).toEqual(['query.to']);
     expect(Object.keys(fieldsOf(await visitor.get('/api/valid?placeId=norte')))).toEqual(['query.placeId']);

@@ -1,10 +1,12 @@
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import * as v from 'valibot';
+import { issueMessageRef } from '@domain/contract/issue-messages';
 
 /**
  * A form resolver that checks the form's values, as `prepare` shapes them for the call, with the contract's
- * valibot schema: the errors name the schema's dotted paths, so they land on the fields the server would name.
+ * valibot schema: the errors name the schema's dotted paths, so they land on the fields the server would name, with
+ * the message reference the server would answer.
  */
 export function schemaResolver<TValues extends FieldValues, TOutput extends FieldValues>(
   schema: v.GenericSchema<unknown, TOutput>,
@@ -16,7 +18,7 @@ export function schemaResolver<TValues extends FieldValues, TOutput extends Fiel
     const errors: Record<string, FieldError> = {};
     for (const issue of result.issues) {
       const path = v.getDotPath(issue);
-      if (path && !errors[path]) errors[path] = { type: issue.type, message: issue.message };
+      if (path && !errors[path]) errors[path] = { type: issue.type, message: issueMessageRef(issue) };
     }
     return { values: {}, errors: toNestErrors<TValues>(errors, options) };
   };

@@ -147,22 +147,26 @@ describe('EnterResultForm', () => {
   it('offers extra time and penalties in soccer knockouts only', async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
     const user = await renderForm({ sportId: SPORT.soccer5, knockout: true }, onSubmit);
-    await user.type(field('Regulation time', 'Ana'), '1');
-    await user.type(field('Regulation time', 'Bea'), '1');
-    await user.type(field('Extra time', 'Ana'), '0');
-    await user.type(field('Extra time', 'Bea'), '0');
+    await user.type(field('Half 1', 'Ana'), '1');
+    await user.type(field('Half 1', 'Bea'), '0');
+    await user.type(field('Half 2', 'Ana'), '0');
+    await user.type(field('Half 2', 'Bea'), '1');
+    await user.type(field('Extra time, half 1', 'Ana'), '0');
+    await user.type(field('Extra time, half 1', 'Bea'), '0');
+    await user.type(field('Extra time, half 2', 'Ana'), '1');
+    await user.type(field('Extra time, half 2', 'Bea'), '1');
     await user.type(field('Penalties', 'Ana'), '4');
     await user.type(field('Penalties', 'Bea'), '3');
     await user.click(screen.getByRole('button', { name: 'Save result' }));
     expect(onSubmit).toHaveBeenCalledWith({
-      periods: [{ home: 1, away: 1 }],
-      overtime: [{ home: 0, away: 0 }],
+      periods: [{ home: 1, away: 0 }, { home: 0, away: 1 }],
+      overtime: [{ home: 0, away: 0 }, { home: 1, away: 1 }],
       penalties: { home: 4, away: 3 },
     });
     document.body.innerHTML = '';
     await renderForm({ sportId: SPORT.soccer, knockout: false }, onSubmit);
     expect(screen.queryByRole('group', { name: 'Penalties' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Extra time' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Extra time, half 1' })).not.toBeInTheDocument();
   });
 
   it('adds basketball overtime after four quarters', async () => {

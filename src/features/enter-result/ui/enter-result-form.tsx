@@ -29,7 +29,7 @@ export function EnterResultForm({ match, rules, homeName, awayName, onSubmit, ex
   const form = useMemo(() => sportForm(rules), [rules]);
   const [draft, setDraft] = useState<ResultDraft>(() => ({
     periods: Array.from({ length: form.periodRows }, emptyScore),
-    overtime: form.extraTime ? [emptyScore()] : [],
+    overtime: form.extraTime ? [emptyScore(), emptyScore()] : [],
     penalties: emptyScore(),
     forfeitedBy: null,
   }));
@@ -45,8 +45,8 @@ export function EnterResultForm({ match, rules, homeName, awayName, onSubmit, ex
     if (problem?.at) formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
   }, [problem]);
 
-  const periodLabel = (n: number) => t(form.kind === 'games' ? 'game' : form.kind === 'quarters' ? 'quarter' : 'fullTime', { n });
-  const overtimeLabel = (n: number) => (form.extraTime ? t('extraTime') : t('overtime', { n }));
+  const periodLabel = (n: number) => t(form.kind === 'games' ? 'game' : form.kind === 'quarters' ? 'quarter' : 'half', { n });
+  const overtimeLabel = (n: number) => t(form.extraTime ? 'extraTimeHalf' : 'overtime', { n });
   const rowLabel = ({ part, index }: RowPlace) => (part === 'periods' ? periodLabel(index + 1) : part === 'overtime' ? overtimeLabel(index + 1) : t('penalties'));
   const refuse = (text: string, at: RowPlace | null) => setProblem({ text: at ? t('rowProblem', { row: rowLabel(at), problem: text }) : text, at });
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
-import { PHASE_CATEGORY_ID_VALUES, PHASE_FORMAT_IDS, PHASE_FORMAT_ID_VALUES, PhaseInput, TIE_BREAK_PRESET_NAMES, phaseConfigurationDefaults, teamEncounters, type Phase, type ValidDetail } from '@domain/contract';
+import { PHASE_CATEGORY_ID_VALUES, PHASE_FORMAT_IDS, PHASE_FORMAT_ID_VALUES, PhaseInput, phaseConfigurationDefaults, teamEncounters, tieBreakPresetsOf, type Phase, type ValidDetail } from '@domain/contract';
 import { useSequences, useTieBreaks } from '@/entities/reference';
 import { useDialogForm } from '@/shared/lib/dialog-form';
 import { useLocale } from '@/shared/routes';
@@ -67,7 +67,7 @@ export function PhaseDialog({ tournament, phase, trigger }: PhaseDialogProps) {
             <>
               <NumberField control={form.control} name="configuration.groupCount" label={t('phase.groupCount')} min={1} max={64} inputMode="numeric" />
               <NumberField control={form.control} name="configuration.classified" label={t('phase.classified')} min={0} max={64} inputMode="numeric" />
-              <ChoiceField control={form.control} name="configuration.tieBreakPreset" label={t('phase.tieBreak')} choices={TIE_BREAK_PRESET_NAMES.map((code) => ({ value: code, label: presetLabel(code) }))} />
+              <ChoiceField control={form.control} name="configuration.tieBreakPreset" label={t('phase.tieBreak')} choices={tieBreakPresetsOf(tournament.sportId).map((code) => ({ value: code, label: presetLabel(code) }))} />
             </>
           ) : (
             <FormField
