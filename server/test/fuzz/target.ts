@@ -31,7 +31,8 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
   for (const user of DEMO_USERS) {
     const signedIn = await loginUser(app.url, user, DEMO_PASSWORD);
     if (signedIn.status !== 200) throw new Error(`${user} could not sign in (${signedIn.status})`);
-    personas.push({ name: user, headers: bearer(signedIn.body.data) });
+    // Acting as their first account, named as the API asks of someone who holds several.
+    personas.push({ name: user, headers: bearer(signedIn.body.data, signedIn.body.data.user.accounts[0]?.id) });
     if (user === DEMO_USERS[0]) personas.push(await keyPersona(app.url, signedIn.body.data));
   }
   const document = app.app.swagger() as OpenApiDocument;
