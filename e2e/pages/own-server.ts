@@ -24,7 +24,7 @@ export async function ownServerAddress(): Promise<string> {
 
 /**
  * Starts the server at `base` with the runner's environment (less what `drop` names) and `env` on top, and waits
- * until it answers its health check.
+ * until it says it is ready.
  */
 export async function startOwnServer(base: string, env: Record<string, string>, drop: RegExp | null = null): Promise<OwnServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'torneos-own-e2e-'));
@@ -48,9 +48,10 @@ export async function startOwnServer(base: string, env: Record<string, string>, 
   };
   // A first start seeds the demo database: about 20 s on a quiet machine, several times that on a busy one.
   const deadline = Date.now() + 180_000;
-  // Polls the health check until the server answers; gives up when it exits or takes over 180 s.
+  // Polls the readiness check until the server is ready (it has rendered its first screens: a test does not race
+  // that work, nor stops the server in the middle of it); gives up when it exits or takes over 180 s.
   for (;;) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return { stop };
+    if (await fetch(`${base}/api/health/ready`).then((r) => r.ok, () => false)) return { stop };
     if (Date.now() > deadline || server.exitCode !== null) {
       await stop();
       throw new Error(`the server at ${base} did not start (exit code ${server.exitCode ?? 'none'}): ${said}`);

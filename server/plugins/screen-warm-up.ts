@@ -14,7 +14,9 @@ export interface WarmUpOptions {
   /** At most this many screens, and no new one started past `budgetMs`. */
   maxPages: number;
   budgetMs: number;
-  fetchPage?: (url: string) => Promise<string>;
+  /** Stops it (the server is closing): the page being read is given up and no other is asked for. */
+  signal?: AbortSignal;
+  fetchPage?: (url: string, signal?: AbortSignal) => Promise<string>;
   now?: () => number;
 }
 
@@ -43,8 +45,9 @@ export function unseenScreens(html: string, seen: Set<string>): string[] {
   return found;
 }
 
-async function pageText(url: string): Promise<string> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+async function pageText(url: string, signal?: AbortSignal): Promise<string> {
+  const timeout = AbortSignal.timeout(15_000);
+  const response = await fetch(url, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
   return response.ok ? response.text() : '';
 }
 
@@ -68,10 +71,10 @@ export async function warmScreens(options: WarmUpOptions): Promise<WarmUp> {
     }
   }
   let pages = 0;
-  while (queue.length > 0 && pages < options.maxPages && now() - started < options.budgetMs) {
+  while (queue.length > 0 && pages < options.maxPages && now() - started < options.budgetMs && !options.signal?.aborted) {
     const address = queue.shift() ?? '';
     pages += 1;
-    const html = await fetchPage(`${options.origin}${address}`).catch(() => '');
+    const html = await fetchPage(`${options.origin}${address}`, options.signal).catch(() => '');
     queue.push(...unseenScreens(html, seen));
   }
   return { pages, ms: Math.round(now() - started) };

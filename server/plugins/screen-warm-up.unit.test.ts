@@ -43,4 +43,19 @@ describe('screen warm-up', () => {
     const timed = await warmScreens({ origin: 'http://x', start: ['/', '/en'], maxPages: 100, budgetMs: 25, fetchPage: (url) => ((clock += 10), fetchPage(url)), now: () => clock });
     expect(timed).toEqual({ pages: 3, ms: 30 });
   });
+
+  it('stops when the server closes: the page being read is given up and no other is asked for', async () => {
+    const closing = new AbortController();
+    const asked: string[] = [];
+    const fetchPage = (url: string, signal?: AbortSignal) =>
+      new Promise<string>((resolve, reject) => {
+        asked.push(url.replace('http://x', ''));
+        if (asked.length === 2) closing.abort();
+        if (signal?.aborted) reject(new Error('aborted'));
+        else resolve(page('/torneos', '/rankings/1'));
+      });
+    const warmed = await warmScreens({ origin: 'http://x', start: ['/', '/en'], maxPages: 100, budgetMs: 10_000, signal: closing.signal, fetchPage });
+    expect(asked).toEqual(['/', '/en']);
+    expect(warmed.pages).toBe(2);
+  });
 });

@@ -334,9 +334,12 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   // only the first page to render does.
   const opening = hasWeb ? openRendererOrNone(app, root, options.rendering) : Promise.resolve(null);
   app.addHook('onClose', async () => (await opening)?.close());
+  // A server told to stop while it warms up stops warming at once: closing waits for the requests under way.
+  const closing = new AbortController();
+  app.addHook('preClose', async () => closing.abort());
   app.decorate('warmScreens', async (): Promise<WarmUp> => {
     if (!(await opening)) return { pages: 0, ms: 0 };
-    return warmScreens({ origin: ownOrigin(app), start: ['/', '/en'], maxPages: WARM_UP_PAGES, budgetMs: WARM_UP_MS });
+    return warmScreens({ origin: ownOrigin(app), start: ['/', '/en'], maxPages: WARM_UP_PAGES, budgetMs: WARM_UP_MS, signal: closing.signal });
   });
   // A write ages the kept screens read from the tables it wrote (or all of them, when its reach is unknown).
   const screens = new ScreenCache(SCREEN_CACHE_MS, SCREEN_CACHE_ENTRIES, app.publicReads);
