@@ -74,10 +74,6 @@ export const API_KEY_MESSAGES = {
     es: 'Tienes varias cuentas: indica en la cabecera x-account-id con cuál actúas',
     en: 'You have several accounts: say which one you act as in the x-account-id header',
   },
-  chooseCommunity: {
-    es: 'Esta cuenta publica en varias comunidades: indica en la cabecera x-community-id en cuál se guarda',
-    en: 'This account publishes in several communities: say which one this goes to in the x-community-id header',
-  },
   pastExpiry: { es: 'Elige un momento futuro para que caduque', en: 'Choose a moment in the future for it to expire' },
 } as const satisfies Record<string, Record<Locale, string>>;
 export type ApiKeyMessageKey = keyof typeof API_KEY_MESSAGES;

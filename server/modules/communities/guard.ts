@@ -5,7 +5,7 @@ import { accounts, communities, communityAccounts } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { requireAuth, type AuthContext } from '../../plugins/auth';
 import { allows } from '../identity/memberships';
-import { API_KEY_MESSAGES, ERROR_CODES, validationMessage } from '@domain/contract';
+import { ERROR_CODES, validationMessage } from '@domain/contract';
 import { requestLocale } from '../../lib/locale';
 
 type CommunityScope = { id: number; sportId: number | null };
@@ -29,36 +29,11 @@ export async function belongsToCommunity(db: Database, communityId: number, acco
   return Boolean(link);
 }
 
-/** The communities an account publishes in: the one it was created in and those it is attached to. */
-async function communitiesOfAccount(db: Database, accountId: number): Promise<number[]> {
-  const [home] = await db.select({ communityId: accounts.communityId }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
-  const attached = await db.select({ communityId: communityAccounts.communityId }).from(communityAccounts).where(eq(communityAccounts.accountId, accountId));
-  return [...new Set([home?.communityId, ...attached.map((row) => row.communityId)].filter((id): id is number => typeof id === 'number'))];
-}
-
-/**
- * A program (an API key, or a session token in the Authorization header) that names no community is not given the
- * platform's default one: its write goes to the acting account's only community, and one whose account publishes in
- * several must say which (the web app, on a cookie, keeps the default space it shows).
- */
-async function assertProgramCommunity(db: Database, request: FastifyRequest, accountId: number): Promise<void> {
-  const program = request.headers.authorization !== undefined || Boolean(request.auth?.apiKey);
-  if (request.headers['x-community-id'] !== undefined || !program) return;
-  const own = await communitiesOfAccount(db, accountId);
-  if (own.length === 1 && own[0] !== undefined) {
-    request.communityId = own[0];
-    return;
-  }
-  const message = API_KEY_MESSAGES.chooseCommunity[requestLocale(request)];
-  throw new ApiError(400, ERROR_CODES.validation, null, message, [{ field: 'headers.x-community-id', message }]);
-}
-
 /**
  * The community a catalogue write lands in: it must exist and the acting account must belong to it, or anyone
  * could publish into any community's public lists by naming it in `x-community-id`.
  */
 export async function scopedCommunity(db: Database, request: FastifyRequest): Promise<CommunityScope> {
-  await assertProgramCommunity(db, request, requireAuth(request).accountId);
   const community = await existingCommunity(db, request);
   if (!(await belongsToCommunity(db, community.id, requireAuth(request).accountId))) throw new ApiError(403, ERROR_CODES.forbidden, 'notCommunityMember');
   return community;
